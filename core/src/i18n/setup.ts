@@ -1,0 +1,68 @@
+import i18next, { type i18n, type InitOptions } from 'i18next';
+import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { applyDocumentLanguage, currentLanguage, FALLBACK_LANGUAGE, type Language, LANGUAGES } from './language';
+
+/** Translation loading limits from the spec: 10 parallel reads, 5 retries, 350 ms doubled each time. */
+export const TRANSLATION_LOADING = { maxParallelReads: 10, maxRetries: 5, retryTimeout: 350 } as const;
+
+/** Namespaces: one per micro-frontend plus `common`. */
+export const NAMESPACES = ['common', 'shell', 'marketing', 'blog', 'admin'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export const LOCALES_PATH = '/locales/{{lng}}/{{ns}}.json';
+
+/**
+ * Whether a failed translation read is worth retrying: 5xx and network errors are, 4xx are final.
+ * i18next-http-backend classifies the same way; this is the rule stated once for tests and docs.
+ */
+export function isRetryableTranslationFailure(status: number | undefined): boolean {
+  if (status === undefined || status === 0) return true;
+  return status >= 500 && status < 600;
+}
+
+export function i18nOptions(lng: Language, ns: readonly Namespace[], backend?: HttpBackendOptions): InitOptions {
+  return {
+    lng,
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    load: 'languageOnly',
+    ns: [...ns],
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+    ...TRANSLATION_LOADING,
+    backend: {
+      loadPath: LOCALES_PATH,
+      // The spec: translation files are not cached by the browser's HTTP cache.
+      requestOptions: { cache: 'no-store' },
+      ...backend,
+    },
+    react: { useSuspense: false },
+  };
+}
+
+/** Builds an i18next instance with the site's backend and limits (not yet initialised). */
+export function createI18n(instance: i18n = i18next.createInstance()): i18n {
+  return instance.use(HttpBackend).use(initReactI18next);
+}
+
+let ready: Promise<i18n> | null = null;
+
+/**
+ * The one i18next instance of the page. Every micro-frontend awaits this in its bootstrap; because
+ * `@agency/core` is a Module Federation singleton they all share the same instance and promise.
+ */
+export function ensureI18n(ns: readonly Namespace[] = ['common']): Promise<i18n> {
+  if (!ready) {
+    const lng = currentLanguage();
+    if (typeof document !== 'undefined') applyDocumentLanguage(document, lng);
+    const instance = createI18n(i18next);
+    ready = instance.init(i18nOptions(lng, ['common', ...ns])).then(() => instance);
+  }
+  return ready.then(async (instance) => {
+    await instance.loadNamespaces([...ns]);
+    return instance;
+  });
+}

@@ -1,0 +1,29 @@
+export { ApiError, messageFromBody } from './api-client/api-error';
+export { API_BASE, type ApiRequest, apiFetch, apiUrl } from './api-client/api-fetch';
+export {
+  applyDocumentLanguage,
+  currentLanguage,
+  detectLanguage,
+  directionOf,
+  FALLBACK_LANGUAGE,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type Language,
+  normalizeLanguage,
+  RTL_BODY_CLASS,
+  switchLanguage,
+} from './i18n/language';
+export {
+  createI18n,
+  ensureI18n,
+  i18nOptions,
+  isRetryableTranslationFailure,
+  NAMESPACES,
+  type Namespace,
+  TRANSLATION_LOADING,
+} from './i18n/setup';
+export { isAppActive, matchPattern, matchRoute, ROUTE_APPS, ROUTES, type RouteApp, type RouteDef } from './routes';
+export { readMeta, readSiteConfig, SITE_CONFIG_ELEMENT_ID } from './site-config';
+export type * from './types';
+export { appContainer, reactLifecycles } from './mfe/lifecycles';

@@ -1,0 +1,88 @@
+/**
+ * The one route table of the site. root-config derives every single-spa `activeWhen` from it, the shell
+ * decides when to show the 404 page from it, and the API server answers HTTP 404 for paths it does not match.
+ */
+
+/** The micro-frontends that own routes (the shell is always mounted and owns none). */
+export type RouteApp = '@agency/mf-marketing' | '@agency/mf-blog' | '@agency/mf-admin';
+
+export interface RouteDef {
+  /** Stable name used by code and tests. */
+  name: string;
+  /** Path pattern: literal segments and `:param` segments, matched exactly (no prefix matching). */
+  pattern: string;
+  app: RouteApp;
+}
+
+export const ROUTES: readonly RouteDef[] = [
+  { name: 'home', pattern: '/', app: '@agency/mf-marketing' },
+  { name: 'about', pattern: '/about', app: '@agency/mf-marketing' },
+  { name: 'pricing', pattern: '/pricing', app: '@agency/mf-marketing' },
+  { name: 'services', pattern: '/services', app: '@agency/mf-marketing' },
+  { name: 'service-detail', pattern: '/services/:serviceType', app: '@agency/mf-marketing' },
+  { name: 'portfolio', pattern: '/portfolio', app: '@agency/mf-marketing' },
+  { name: 'contact', pattern: '/contact', app: '@agency/mf-marketing' },
+  { name: 'blog', pattern: '/blog', app: '@agency/mf-blog' },
+  { name: 'blog-post', pattern: '/blog/:slug', app: '@agency/mf-blog' },
+  { name: 'new-post', pattern: '/new_blog', app: '@agency/mf-admin' },
+  { name: 'edit-post', pattern: '/edit_blog/:slug', app: '@agency/mf-admin' },
+  // The spec's edit screen navigates here after a slug change; the admin app redirects it to /edit_blog/:slug.
+  { name: 'edit-post-alias', pattern: '/posts/edit/:slug', app: '@agency/mf-admin' },
+  { name: 'posts', pattern: '/posts', app: '@agency/mf-admin' },
+  { name: 'login', pattern: '/login', app: '@agency/mf-admin' },
+];
+
+export const ROUTE_APPS: readonly RouteApp[] = ['@agency/mf-marketing', '@agency/mf-blog', '@agency/mf-admin'];
+
+export interface RouteMatch {
+  route: RouteDef;
+  params: Record<string, string>;
+}
+
+function splitPath(path: string): string[] {
+  return path.split('/').filter((segment) => segment !== '');
+}
+
+/**
+ * Matches a pathname against one pattern. Exact: `/` matches only the root, `/blog` does not match
+ * `/blog/x/y`. One trailing slash is tolerated (`/about/`). Parameters are percent-decoded; a segment
+ * that cannot be decoded or is empty never matches.
+ */
+export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+  if (!pathname.startsWith('/') || pathname.includes('//')) return null;
+  const want = splitPath(pattern);
+  const have = splitPath(pathname);
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i] as string;
+    const h = have[i] as string;
+    if (w.startsWith(':')) {
+      let value: string;
+      try {
+        value = decodeURIComponent(h);
+      } catch {
+        return null;
+      }
+      if (value === '' || value.includes('/')) return null;
+      params[w.slice(1)] = value;
+    } else if (w !== h) {
+      return null;
+    }
+  }
+  return params;
+}
+
+/** The route owning a pathname, or null when no micro-frontend owns it (the 404 page). */
+export function matchRoute(pathname: string): RouteMatch | null {
+  for (const route of ROUTES) {
+    const params = matchPattern(route.pattern, pathname);
+    if (params) return { route, params };
+  }
+  return null;
+}
+
+/** Whether the given app owns the pathname: used as single-spa's `activeWhen`. */
+export function isAppActive(app: RouteApp, pathname: string): boolean {
+  return matchRoute(pathname)?.route.app === app;
+}

@@ -1,0 +1,76 @@
+import type { Language } from './i18n/language';
+
+export type { Language };
+
+export interface ServiceHeroSection {
+  id: number;
+  type: 'hero';
+  data: { title: string; description: string };
+}
+
+export interface ServiceContentSection {
+  id: number;
+  type: 'content';
+  data: { title: string; description: string; items: string[]; layout: 'left' | 'right' };
+}
+
+export type ServiceSection = ServiceHeroSection | ServiceContentSection;
+
+/** A service as the API returns it for one language. */
+export interface Service {
+  id: number;
+  key: string;
+  name: string;
+  /** Short summary shown on cards (the spec truncates it to 250 characters). */
+  description: string;
+  image_path: string;
+  sections: ServiceSection[];
+}
+
+export type PostStatus = 'draft' | 'published';
+
+export interface Post {
+  id: number;
+  slug: string;
+  title: string;
+  status: PostStatus;
+  poster_image: string | null;
+  description: string;
+  published_at: string;
+  language: Language;
+  content: string;
+  seo_title: string;
+  seo_description: string;
+  created_at?: string;
+  updated_at?: string;
+}
+
+export interface PaginationLink {
+  url: string | null;
+  label: string;
+  active: boolean;
+}
+
+/** Laravel's paginator shape, which the spec's clients read. */
+export interface Paginated<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+  links: PaginationLink[];
+}
+
+/** Contact details and social links, from the server's configuration. */
+export interface SiteConfig {
+  name: string;
+  email: string;
+  phone: string;
+  social: {
+    facebook: string;
+    x: string;
+    instagram: string;
+    tiktok: string;
+    youtube: string;
+  };
+}

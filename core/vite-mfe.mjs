@@ -1,0 +1,45 @@
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { sharedSingletons } from './mf-shared.mjs';
+
+/**
+ * Vite config of one micro-frontend: a Module Federation remote exposing only its single-spa lifecycles.
+ * Production files are served under /mf/<dir>/ (content-hashed, cached forever); in dev each remote has its
+ * own dev server and port, listed in root-config's dev registry.
+ *
+ * @param {{ name: string; dir: string; port: number }} options
+ * @returns {import('vite').UserConfigFnObject}
+ */
+export function mfeConfig({ name, dir, port }) {
+  return ({ command }) => ({
+    base: command === 'build' ? `/mf/${dir}/` : `http://localhost:${port}/`,
+    plugins: [
+      react(),
+      federation({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './lifecycles': './src/lifecycles.tsx' },
+        shared: sharedSingletons(),
+        manifest: true,
+        dts: false,
+      }),
+    ],
+    server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
+    preview: { port, strictPort: true, cors: true },
+    build: { target: 'es2022', modulePreload: false, sourcemap: true },
+    test: {
+      environment: 'happy-dom',
+      setupFiles: ['@agency/core/test-setup'],
+      css: false,
+    },
+  });
+}
+
+/** Dev ports: root-config and each remote. */
+export const DEV_PORTS = {
+  'root-config': 5100,
+  'mf-shell': 5101,
+  'mf-marketing': 5102,
+  'mf-blog': 5103,
+  'mf-admin': 5104,
+};
