@@ -1,0 +1,56 @@
+import { applyDocumentLanguage, currentLanguage } from '@agency/core/language';
+import { createInstance } from '@module-federation/enhanced/runtime';
+import { type LifeCycles, registerApplication, start } from 'single-spa';
+import { APPS, type AppDef } from './apps';
+import { fallbackLifecycles } from './fallback';
+import { loadRegistry, type Registry } from './registry';
+
+// Direction and language first, so nothing paints left-to-right in Arabic.
+applyDocumentLanguage(document, currentLanguage());
+
+function containerOf(app: AppDef): () => HTMLElement {
+  return () => {
+    const id = app.name === '@agency/mf-shell' ? 'site-header' : `single-spa-application:${app.name}`;
+    const el = document.getElementById(id);
+    if (!el) throw new Error(`No container #${id}`);
+    return el;
+  };
+}
+
+async function boot(): Promise<void> {
+  let registry: Registry = {};
+  try {
+    registry = await loadRegistry();
+  } catch (error) {
+    console.error('Micro-frontend registry could not be loaded', error);
+  }
+  const federation = createInstance({
+    name: 'root_config',
+    remotes: Object.entries(registry).map(([name, base]) => ({
+      name,
+      entry: `${base}remoteEntry.js`,
+      type: 'module',
+    })),
+  });
+
+  for (const app of APPS) {
+    registerApplication({
+      name: app.name,
+      activeWhen: app.activeWhen,
+      app: async (): Promise<LifeCycles> => {
+        try {
+          if (!registry[app.remote]) throw new Error(`${app.remote} is not in the registry`);
+          const lifecycles = await federation.loadRemote<LifeCycles>(`${app.remote}/lifecycles`);
+          if (!lifecycles) throw new Error(`${app.remote} exposed nothing`);
+          return lifecycles;
+        } catch (error) {
+          console.error(`Could not load ${app.name}`, error);
+          return fallbackLifecycles(containerOf(app));
+        }
+      },
+    });
+  }
+  start({ urlRerouteOnly: true });
+}
+
+void boot();

@@ -1,0 +1,55 @@
+import { DEV_PORTS } from '@agency/core/vite-mfe';
+import { defineConfig, type Plugin } from 'vite';
+
+const API = `http://localhost:${process.env.API_PORT ?? 8080}`;
+const NAMESPACE_OWNER: Record<string, keyof typeof DEV_PORTS> = {
+  common: 'mf-shell',
+  shell: 'mf-shell',
+  marketing: 'mf-marketing',
+  blog: 'mf-blog',
+  admin: 'mf-admin',
+};
+
+/** In dev, the registry points at each remote's own dev server, and locales come from the owning remote. */
+function devRegistry(): Plugin {
+  return {
+    name: 'agency-dev-registry',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const url = req.url ?? '';
+        if (url.startsWith('/mf-registry.json')) {
+          const registry = Object.fromEntries(
+            (['mf-shell', 'mf-marketing', 'mf-blog', 'mf-admin'] as const).map((dir) => [
+              dir.replace('-', '_'),
+              `http://localhost:${DEV_PORTS[dir]}/`,
+            ]),
+          );
+          res.setHeader('content-type', 'application/json');
+          res.setHeader('cache-control', 'no-cache');
+          res.end(JSON.stringify(registry));
+          return;
+        }
+        const locale = /^\/locales\/(en|ar)\/([a-z]+)\.json/.exec(url);
+        const owner = locale ? NAMESPACE_OWNER[locale[2] as string] : undefined;
+        if (locale && owner) {
+          res.statusCode = 307;
+          res.setHeader('location', `http://localhost:${DEV_PORTS[owner]}/locales/${locale[1]}/${locale[2]}.json`);
+          res.end();
+          return;
+        }
+        next();
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [devRegistry()],
+  server: {
+    port: DEV_PORTS['root-config'],
+    strictPort: true,
+    proxy: { '/api': API, '/storage': API },
+  },
+  build: { target: 'es2022', sourcemap: true },
+});
