@@ -37,6 +37,7 @@ export function i18nOptions(lng: Language, ns: readonly Namespace[], backend?: H
       loadPath: LOCALES_PATH,
       // The spec: translation files are not cached by the browser's HTTP cache.
       requestOptions: { cache: 'no-store' },
+      reloadInterval: false,
       ...backend,
     },
     react: { useSuspense: false },

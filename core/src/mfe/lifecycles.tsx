@@ -33,11 +33,14 @@ export function reactLifecycles(options: {
   const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
-    rootComponent: options.rootComponent,
+    rootComponent: function Root() {
+      const App = options.rootComponent;
+      return <App />;
+    },
     domElementGetter: () => appContainer(options.appName),
-    errorBoundary: (props) => {
+    errorBoundary: (error: Error) => {
       const Boundary = options.errorBoundary ?? RenderError;
-      return <Boundary error={props.error ?? new Error('render failed')} />;
+      return <Boundary error={error} />;
     },
   });
   return {

@@ -1,0 +1,34 @@
+import { initTestI18n } from '@agency/core/testing';
+import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import ar from '../../public/locales/ar/marketing.json';
+import en from '../../public/locales/en/marketing.json';
+import { App } from './app';
+
+function renderAt(path: string) {
+  window.history.pushState({}, '', path);
+  return render(<App />);
+}
+
+describe('marketing routes', () => {
+  beforeEach(() => initTestI18n('en', { en: { marketing: en }, ar: { marketing: ar } }));
+
+  it.each([
+    { path: '/', heading: en.pages.home.title },
+    { path: '/about', heading: en.pages.about.title },
+    { path: '/pricing', heading: en.pages.pricing.title },
+    { path: '/services', heading: en.pages.services.title },
+    { path: '/services/seo', heading: en.pages.serviceDetail.title },
+    { path: '/portfolio', heading: en.pages.portfolio.title },
+    { path: '/contact', heading: en.pages.contact.title },
+  ])('$path shows its page', ({ path, heading }) => {
+    renderAt(path);
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('speaks Arabic when Arabic is chosen', async () => {
+    await initTestI18n('ar', { en: { marketing: en }, ar: { marketing: ar } });
+    renderAt('/about');
+    expect(screen.getByRole('heading', { level: 1, name: 'من نحن' })).toBeInTheDocument();
+  });
+});
