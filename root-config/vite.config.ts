@@ -34,7 +34,10 @@ function devRegistry(): Plugin {
         const owner = locale ? NAMESPACE_OWNER[locale[2] as string] : undefined;
         if (locale && owner) {
           res.statusCode = 307;
-          res.setHeader('location', `http://localhost:${DEV_PORTS[owner]}/locales/${locale[1]}/${locale[2]}.json`);
+          res.setHeader(
+            'location',
+            `http://localhost:${DEV_PORTS[owner]}/locales/${locale[1]}/${locale[2]}.json`,
+          );
           res.end();
           return;
         }

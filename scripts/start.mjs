@@ -35,7 +35,10 @@ const stale = PACKAGES.filter((pkg) => {
 if (stale.length > 0) {
   console.log(`Building ${stale.join(', ')}...`);
   const filters = stale.flatMap((pkg) => ['--filter', `./${pkg}`]);
-  execFileSync('pnpm', ['-r', '--workspace-concurrency=2', ...filters, 'build'], { cwd: root, stdio: 'inherit' });
+  execFileSync('pnpm', ['-r', '--workspace-concurrency=2', ...filters, 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 
 await import(pathToFileURL(join(root, 'api', 'dist', 'server.js')).href);

@@ -23,7 +23,15 @@ export {
   type Namespace,
   TRANSLATION_LOADING,
 } from './i18n/setup';
-export { isAppActive, matchPattern, matchRoute, ROUTE_APPS, ROUTES, type RouteApp, type RouteDef } from './routes';
+export { appContainer, reactLifecycles } from './mfe/lifecycles';
+export {
+  isAppActive,
+  matchPattern,
+  matchRoute,
+  ROUTE_APPS,
+  ROUTES,
+  type RouteApp,
+  type RouteDef,
+} from './routes';
 export { readMeta, readSiteConfig, SITE_CONFIG_ELEMENT_ID } from './site-config';
 export type * from './types';
-export { appContainer, reactLifecycles } from './mfe/lifecycles';

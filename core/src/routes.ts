@@ -32,7 +32,11 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'login', pattern: '/login', app: '@agency/mf-admin' },
 ];
 
-export const ROUTE_APPS: readonly RouteApp[] = ['@agency/mf-marketing', '@agency/mf-blog', '@agency/mf-admin'];
+export const ROUTE_APPS: readonly RouteApp[] = [
+  '@agency/mf-marketing',
+  '@agency/mf-blog',
+  '@agency/mf-admin',
+];
 
 export interface RouteMatch {
   route: RouteDef;

@@ -5,7 +5,8 @@ export const REGISTRY_URL = '/mf-registry.json';
 
 /** Validates the registry: only same-origin paths or http(s) URLs ending in `/`. */
 export function parseRegistry(value: unknown): Registry {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('Registry must be an object');
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new Error('Registry must be an object');
   const registry: Registry = {};
   for (const [name, base] of Object.entries(value)) {
     if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`Bad remote name: ${name}`);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch, apiUrl } from './api-fetch';
 import { ApiError } from './api-error';
+import { apiFetch, apiUrl } from './api-fetch';
 
 describe('apiUrl', () => {
   it.each([
@@ -37,14 +37,26 @@ describe('apiFetch', () => {
   });
 
   it("uses the body's message, or 'HTTP error! status: N'", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"Blog post not found"}', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"message":"Blog post not found"}', { status: 404 })),
+    );
     await expect(apiFetch('/posts/x')).rejects.toMatchObject({ status: 404, message: 'Blog post not found' });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>oops</html>', { status: 502 })));
-    await expect(apiFetch('/posts/x')).rejects.toMatchObject({ status: 502, message: 'HTTP error! status: 502' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>oops</html>', { status: 502 })),
+    );
+    await expect(apiFetch('/posts/x')).rejects.toMatchObject({
+      status: 502,
+      message: 'HTTP error! status: 502',
+    });
   });
 
   it('reports a missing response as a network error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = await apiFetch('/services').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).isNetworkError).toBe(true);

@@ -21,7 +21,10 @@ export function apiUrl(path: string, query: Record<string, QueryValue> = {}): st
     params.set(key, String(value));
   }
   const qs = params.toString();
-  const base = path.startsWith('/api/') || path === '/api' ? path : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
+  const base =
+    path.startsWith('/api/') || path === '/api'
+      ? path
+      : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
   return qs ? `${base}?${qs}` : base;
 }
 

@@ -66,7 +66,10 @@ export function applyDocumentLanguage(doc: Document, lang: Language): void {
 }
 
 /** Stores the language (normalised) and reloads the page, as the spec asks. */
-export function switchLanguage(lang: Language, reload: () => void = () => globalThis.location.reload()): void {
+export function switchLanguage(
+  lang: Language,
+  reload: () => void = () => globalThis.location.reload(),
+): void {
   safeStorage()?.setItem(LANGUAGE_STORAGE_KEY, lang);
   reload();
 }

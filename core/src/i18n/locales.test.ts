@@ -22,11 +22,16 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 const files = packages.flatMap((pkg) =>
-  readdirSync(join(repo, pkg, 'public', 'locales', 'en')).map((file) => ({ pkg, ns: file.replace(/\.json$/, '') })),
+  readdirSync(join(repo, pkg, 'public', 'locales', 'en')).map((file) => ({
+    pkg,
+    ns: file.replace(/\.json$/, ''),
+  })),
 );
 
 function read(pkg: string, lng: string, ns: string): Map<string, string> {
-  return leaves(JSON.parse(readFileSync(join(repo, pkg, 'public', 'locales', lng, `${ns}.json`), 'utf8')) as Tree);
+  return leaves(
+    JSON.parse(readFileSync(join(repo, pkg, 'public', 'locales', lng, `${ns}.json`), 'utf8')) as Tree,
+  );
 }
 
 describe('translation files', () => {

@@ -11,7 +11,9 @@ describe('isRetryableTranslationFailure', () => {
     { status: 503, retry: true },
     { status: 0, retry: true },
     { status: undefined, retry: true },
-  ])('status $status retry=$retry', ({ status, retry }) => expect(isRetryableTranslationFailure(status)).toBe(retry));
+  ])('status $status retry=$retry', ({ status, retry }) =>
+    expect(isRetryableTranslationFailure(status)).toBe(retry),
+  );
 });
 
 function response(status: number, body: unknown = {}) {
@@ -63,7 +65,9 @@ describe('loading translations', () => {
 
   it('gives up after 5 retries', async () => {
     vi.useFakeTimers();
-    const { fetchSpy } = await load(async (url) => (url.includes('/shell.json') ? response(500) : response(200)));
+    const { fetchSpy } = await load(async (url) =>
+      url.includes('/shell.json') ? response(500) : response(200),
+    );
     const shellCalls = fetchSpy.mock.calls.filter(([url]) => String(url).includes('/shell.json'));
     expect(shellCalls).toHaveLength(1 + 5);
   });
@@ -83,7 +87,9 @@ describe('loading translations', () => {
 
   it('does not retry a 4xx', async () => {
     vi.useFakeTimers();
-    const { fetchSpy } = await load(async (url) => (url.includes('/shell.json') ? response(404) : response(200)));
+    const { fetchSpy } = await load(async (url) =>
+      url.includes('/shell.json') ? response(404) : response(200),
+    );
     const shellCalls = fetchSpy.mock.calls.filter(([url]) => String(url).includes('/shell.json'));
     expect(shellCalls).toHaveLength(1);
   });

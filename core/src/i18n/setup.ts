@@ -1,7 +1,13 @@
-import i18next, { type i18n, type InitOptions } from 'i18next';
+import i18next, { type InitOptions, type i18n } from 'i18next';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { applyDocumentLanguage, currentLanguage, FALLBACK_LANGUAGE, type Language, LANGUAGES } from './language';
+import {
+  applyDocumentLanguage,
+  currentLanguage,
+  FALLBACK_LANGUAGE,
+  LANGUAGES,
+  type Language,
+} from './language';
 
 /** Translation loading limits from the spec: 10 parallel reads, 5 retries, 350 ms doubled each time. */
 export const TRANSLATION_LOADING = { maxParallelReads: 10, maxRetries: 5, retryTimeout: 350 } as const;
@@ -21,7 +27,11 @@ export function isRetryableTranslationFailure(status: number | undefined): boole
   return status >= 500 && status < 600;
 }
 
-export function i18nOptions(lng: Language, ns: readonly Namespace[], backend?: HttpBackendOptions): InitOptions {
+export function i18nOptions(
+  lng: Language,
+  ns: readonly Namespace[],
+  backend?: HttpBackendOptions,
+): InitOptions {
   return {
     lng,
     fallbackLng: FALLBACK_LANGUAGE,
