@@ -15,6 +15,25 @@ function devRegistry(): Plugin {
   return {
     name: 'agency-dev-registry',
     apply: 'serve',
+    // @vitejs/plugin-react in each remote's dev server expects the React Refresh preamble in the host
+    // page; root-config has no React, so install it from the shell's dev server.
+    transformIndexHtml() {
+      const refresh = `http://localhost:${DEV_PORTS['mf-shell']}/@react-refresh`;
+      return [
+        {
+          tag: 'script',
+          attrs: { type: 'module' },
+          injectTo: 'head-prepend',
+          children: [
+            `import RefreshRuntime from '${refresh}';`,
+            'RefreshRuntime.injectIntoGlobalHook(window);',
+            'window.$RefreshReg$ = () => {};',
+            'window.$RefreshSig$ = () => (type) => type;',
+            'window.__vite_plugin_react_preamble_installed__ = true;',
+          ].join('\n'),
+        },
+      ];
+    },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const url = req.url ?? '';
