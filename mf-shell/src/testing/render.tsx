@@ -1,0 +1,35 @@
+import type { Language, SiteConfig } from '@agency/core';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { createTestI18n } from './i18n';
+import { installSiteConfig, TEST_SITE_CONFIG } from './site-config';
+
+export interface RenderOptions {
+  lng?: Language;
+  path?: string;
+  siteConfig?: SiteConfig;
+}
+
+/** Renders inside a router at `path`, with the real translations and the test site configuration. */
+export function renderWithShell(
+  ui: ReactElement,
+  { lng = 'en', path = '/', siteConfig = TEST_SITE_CONFIG }: RenderOptions = {},
+) {
+  installSiteConfig(siteConfig);
+  const i18n = createTestI18n(lng);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+/** The static slots of root-config's index.html the shell renders into. */
+export function installPageSlots(): void {
+  document.body.innerHTML = `
+    <div id="site-header"></div>
+    <main id="main-content" tabindex="-1"><div id="not-found"></div></main>
+    <div id="site-footer"></div>`;
+}
