@@ -1,0 +1,52 @@
+import { LANGUAGE_STORAGE_KEY } from '@agency/core';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithShell } from '../../../testing/render';
+import { LanguageToggle } from './language-toggle';
+
+const { reload } = vi.hoisted(() => ({ reload: vi.fn() }));
+
+// The real switchLanguage (it stores the choice), with the page reload replaced by a spy.
+vi.mock('@agency/core', async (importOriginal) => {
+  const core = await importOriginal<typeof import('@agency/core')>();
+  return {
+    ...core,
+    switchLanguage: vi.fn((lang: Parameters<typeof core.switchLanguage>[0]) =>
+      core.switchLanguage(lang, reload),
+    ),
+  };
+});
+
+describe('LanguageToggle', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    reload.mockClear();
+  });
+
+  it('offers Arabic, in Arabic, on the English page', () => {
+    renderWithShell(<LanguageToggle />, { lng: 'en' });
+    expect(screen.getByRole('button', { name: 'العربية' })).toHaveAttribute('lang', 'ar');
+  });
+
+  it('offers English on the Arabic page', () => {
+    renderWithShell(<LanguageToggle />, { lng: 'ar' });
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
+  });
+
+  it('stores ar under i18nextLng and reloads', async () => {
+    const core = await import('@agency/core');
+    renderWithShell(<LanguageToggle />, { lng: 'en' });
+    await userEvent.click(screen.getByRole('button', { name: 'العربية' }));
+    expect(core.switchLanguage).toHaveBeenCalledWith('ar');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('stores en when switching back', async () => {
+    renderWithShell(<LanguageToggle />, { lng: 'ar' });
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    expect(reload).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { NAV_ITEMS } from '../../../config/nav-items';
+
+/** The main section links; NavLink sets aria-current="page" on the active one. */
+export function NavLinks({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <ul className="nav__links">
+      {NAV_ITEMS.map(({ to, key, end }) => (
+        <li key={to}>
+          <NavLink to={to} end={end} className="nav__link" onClick={onNavigate}>
+            {t(`nav.${key}`)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

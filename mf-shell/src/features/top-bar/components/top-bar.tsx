@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { MailIcon, PhoneIcon } from '../../../components/icons/ui-icons';
+import { SocialLinks } from '../../../components/social-links';
+import { useSiteConfig } from '../../../hooks/use-site-config';
+import './top-bar.css';
+
+/** `tel:` URIs take digits and a leading plus only. */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** The strip above the navigation: contact e-mail, phone and social profiles. */
+export function TopBar() {
+  const { t } = useTranslation('shell');
+  const { email, phone } = useSiteConfig();
+  return (
+    <div className="top-bar">
+      <div className="container top-bar__inner">
+        {(email || phone) && (
+          <address className="top-bar__contact">
+            {email && (
+              <a className="top-bar__item" href={`mailto:${email}`}>
+                <MailIcon />
+                <span className="visually-hidden">{t('topBar.emailLabel')} </span>
+                <span dir="ltr">{email}</span>
+              </a>
+            )}
+            {phone && (
+              <a className="top-bar__item" href={telHref(phone)}>
+                <PhoneIcon />
+                <span className="visually-hidden">{t('topBar.phoneLabel')} </span>
+                <span dir="ltr">{phone}</span>
+              </a>
+            )}
+          </address>
+        )}
+        <SocialLinks className="top-bar__social" />
+      </div>
+    </div>
+  );
+}
