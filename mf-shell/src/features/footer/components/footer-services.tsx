@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useLanguage } from '../../../hooks/use-language';
+import { FOOTER_SERVICES_LIMIT, useServices } from '../api/get-services';
+
+/** The first five services from the API, or the loading, error or empty text. */
+export function FooterServices() {
+  const { t } = useTranslation('shell');
+  const state = useServices(useLanguage(), FOOTER_SERVICES_LIMIT);
+
+  if (state.status === 'loading') {
+    return (
+      <p className="site-footer__state" role="status">
+        {t('footer.servicesLoading')}
+      </p>
+    );
+  }
+  if (state.status === 'error') return <p className="site-footer__state">{t('footer.servicesError')}</p>;
+  if (state.services.length === 0) return <p className="site-footer__state">{t('footer.servicesEmpty')}</p>;
+  return (
+    <ul className="site-footer__list">
+      {state.services.map((service) => (
+        <li key={service.id}>
+          <Link className="site-footer__link" to={`/services/${encodeURIComponent(service.key)}`}>
+            {service.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

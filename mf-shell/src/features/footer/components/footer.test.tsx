@@ -1,0 +1,137 @@
+import type { Service } from '@agency/core';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithShell } from '../../../testing/render';
+import { Footer } from './footer';
+
+function service(id: number): Service {
+  return { id, key: `service-${id}`, name: `Service ${id}`, description: '', image_path: '', sections: [] };
+}
+
+function stubFetch(respond: () => Promise<Response>) {
+  const fetchSpy = vi.fn((_url: string) => respond());
+  vi.stubGlobal('fetch', fetchSpy);
+  return fetchSpy;
+}
+
+const json =
+  (body: unknown, status = 200) =>
+  async () =>
+    new Response(JSON.stringify(body), { status });
+
+function servicesNav(name = 'Our services') {
+  return screen.getByRole('navigation', { name });
+}
+
+describe('Footer services', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('says it is loading until the services arrive', () => {
+    stubFetch(() => new Promise<Response>(() => {}));
+    renderWithShell(<Footer />);
+    expect(within(servicesNav()).getByRole('status')).toHaveTextContent('Loading services...');
+  });
+
+  it('lists the first 5 of 7 services, linking to /services/{key}', async () => {
+    const fetchSpy = stubFetch(json({ data: { data: [1, 2, 3, 4, 5, 6, 7].map(service) } }));
+    renderWithShell(<Footer />);
+    const links = await within(servicesNav()).findAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Service 1', '/services/service-1'],
+      ['Service 2', '/services/service-2'],
+      ['Service 3', '/services/service-3'],
+      ['Service 4', '/services/service-4'],
+      ['Service 5', '/services/service-5'],
+    ]);
+    expect(fetchSpy).toHaveBeenCalledOnce();
+    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe('/api/services?language=en');
+  });
+
+  it.each([
+    { lng: 'en', name: 'Our services', text: 'Failed to load services' },
+    { lng: 'ar', name: 'خدماتنا', text: 'تعذّر تحميل الخدمات' },
+  ] as const)('shows the error text when the request fails ($lng)', async ({ lng, name, text }) => {
+    stubFetch(json({ message: 'Server Error' }, 500));
+    renderWithShell(<Footer />, { lng });
+    expect(await within(servicesNav(name)).findByText(text)).toBeInTheDocument();
+  });
+
+  it('shows the error text when the network is down', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderWithShell(<Footer />);
+    expect(await within(servicesNav()).findByText('Failed to load services')).toBeInTheDocument();
+  });
+
+  it.each([
+    { lng: 'en', name: 'Our services', text: 'No services available' },
+    { lng: 'ar', name: 'خدماتنا', text: 'لا تتوفر خدمات حاليًا' },
+  ] as const)('shows the empty text when there are no services ($lng)', async ({ lng, name, text }) => {
+    stubFetch(json({ data: { data: [] } }));
+    renderWithShell(<Footer />, { lng });
+    expect(await within(servicesNav(name)).findByText(text)).toBeInTheDocument();
+  });
+
+  it('asks for the services in Arabic on the Arabic page', async () => {
+    const fetchSpy = stubFetch(json({ data: { data: [service(1)] } }));
+    renderWithShell(<Footer />, { lng: 'ar' });
+    await within(servicesNav('خدماتنا')).findByRole('link', { name: 'Service 1' });
+    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe('/api/services?language=ar');
+  });
+});
+
+describe('Footer', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('has quick links to every section and the contact page', () => {
+    stubFetch(json({ data: { data: [] } }));
+    renderWithShell(<Footer />);
+    const links = within(screen.getByRole('navigation', { name: 'Quick links' })).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/',
+      '/about',
+      '/pricing',
+      '/services',
+      '/portfolio',
+      '/blog',
+      '/contact',
+    ]);
+  });
+
+  it('has the social links', () => {
+    stubFetch(json({ data: { data: [] } }));
+    renderWithShell(<Footer />);
+    const social = screen.getByRole('list', { name: 'Our social media' });
+    expect(within(social).getAllByRole('link')).toHaveLength(5);
+  });
+
+  it.each([
+    { lng: 'en', text: '© 2031 Nimbus Digital. All rights reserved.' },
+    { lng: 'ar', text: '© 2031 Nimbus Digital. جميع الحقوق محفوظة.' },
+  ] as const)('shows the copyright line with the current year ($lng)', ({ lng, text }) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-03-04T10:00:00Z'));
+    stubFetch(json({ data: { data: [] } }));
+    renderWithShell(<Footer />, { lng });
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('keeps privacy and terms as placeholders that go nowhere', async () => {
+    stubFetch(json({ data: { data: [] } }));
+    renderWithShell(<Footer />);
+    const before = window.location.href;
+    const legal = screen.getByRole('list', { name: 'Legal' });
+    for (const name of ['Privacy policy', 'Terms of service']) {
+      const control = within(legal).getByRole('button', { name });
+      await userEvent.click(control);
+    }
+    expect(window.location.href).toBe(before);
+    expect(within(legal).queryAllByRole('link')).toEqual([]);
+  });
+});
