@@ -1,15 +1,14 @@
-import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
+import { Shell } from './shell';
 
+/**
+ * The shell's own router. single-spa patches pushState/replaceState to fire popstate, so navigation made by
+ * any micro-frontend reaches this router too, and the shell's links navigate the whole site.
+ */
 export function App() {
-  const { t } = useTranslation('shell');
-  const header = document.getElementById('site-header');
-  const footer = document.getElementById('site-footer');
   return (
     <BrowserRouter>
-      {header && createPortal(<header data-mfe="@agency/mf-shell">{t('brand')}</header>, header)}
-      {footer && createPortal(<footer>{t('brand')}</footer>, footer)}
+      <Shell />
     </BrowserRouter>
   );
 }

@@ -1,0 +1,111 @@
+import { act, render, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestI18n } from '../testing/i18n';
+import { installPageSlots, renderWithShell } from '../testing/render';
+import { installSiteConfig } from '../testing/site-config';
+import { App } from './app';
+import { Shell } from './shell';
+
+const slot = (id: string) => document.getElementById(id) as HTMLElement;
+
+describe('Shell', () => {
+  beforeEach(() => {
+    installPageSlots();
+    document.title = 'Nimbus Digital';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('renders the header and the footer into their slots', () => {
+    renderWithShell(<Shell />);
+    expect(within(slot('site-header')).getByRole('banner')).toBeInTheDocument();
+    expect(within(slot('site-header')).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(within(slot('site-footer')).getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it.each(['/', '/about', '/services/seo', '/blog', '/blog/hello-world', '/posts', '/edit_blog/x', '/login'])(
+    'shows no 404 page on %s',
+    (path) => {
+      renderWithShell(<Shell />, { path });
+      expect(slot('not-found')).toBeEmptyDOMElement();
+      expect(document.title).toBe('Nimbus Digital');
+    },
+  );
+
+  it.each(['/nope', '/blog/a/b', '/services/seo/extra', '/Blog'])('shows the 404 page on %s', (path) => {
+    renderWithShell(<Shell />, { path });
+    const page = within(slot('not-found'));
+    expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Page not found | Nimbus Digital');
+  });
+
+  it('shows the 404 page in Arabic', () => {
+    renderWithShell(<Shell />, { path: '/غير-موجود', lng: 'ar' });
+    const page = within(slot('not-found'));
+    expect(page.getByRole('heading', { level: 1, name: 'الصفحة غير موجودة' })).toBeInTheDocument();
+    expect(page.getByRole('link', { name: 'العودة إلى الرئيسية' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('الصفحة غير موجودة | Nimbus Digital');
+  });
+
+  it('removes the 404 page and restores the title after following Home', async () => {
+    renderWithShell(<Shell />, { path: '/nope' });
+    await userEvent.click(within(slot('not-found')).getByRole('link', { name: 'Back to Home' }));
+    expect(slot('not-found')).toBeEmptyDOMElement();
+    expect(document.title).toBe('Nimbus Digital');
+  });
+
+  it('has a skip link, first in the header, that moves focus to the main content', async () => {
+    renderWithShell(<Shell />);
+    const skip = within(slot('site-header')).getAllByRole('link')[0];
+    expect(skip).toHaveAccessibleName('Skip to main content');
+    await userEvent.click(skip as HTMLElement);
+    expect(slot('main-content')).toHaveFocus();
+  });
+});
+
+describe('App', () => {
+  beforeEach(() => {
+    installPageSlots();
+    installSiteConfig();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    window.history.replaceState(null, '', '/');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('follows navigation made by another micro-frontend (single-spa fires popstate)', () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    render(
+      <I18nextProvider i18n={createTestI18n('en')}>
+        <App />
+      </I18nextProvider>,
+    );
+    expect(slot('not-found')).toBeEmptyDOMElement();
+    act(() => {
+      window.history.pushState(null, '', '/missing-page');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    });
+    expect(within(slot('not-found')).getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    act(() => {
+      window.history.pushState(null, '', '/blog');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    });
+    expect(slot('not-found')).toBeEmptyDOMElement();
+    expect(within(slot('site-header')).getByRole('link', { name: 'Blog' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+});

@@ -1,0 +1,65 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithShell } from '../../../testing/render';
+import { TOAST_OPTIONS } from './toast-options';
+import { ToastRegion } from './toast-region';
+
+describe('toast options', () => {
+  it('follow the spec: top-right, 5000 ms, closable by click, draggable, pausing on hover and focus loss', () => {
+    expect(TOAST_OPTIONS).toMatchObject({
+      position: 'top-right',
+      autoClose: 5000,
+      closeOnClick: true,
+      draggable: true,
+      pauseOnHover: true,
+      pauseOnFocusLoss: true,
+    });
+    expect(TOAST_OPTIONS).not.toHaveProperty('limit');
+  });
+
+  it.each([
+    { init: { altKey: true, code: 'KeyT', key: 't' }, matches: true },
+    { init: { altKey: true, code: 'KeyT', key: 'ف' }, matches: true },
+    { init: { altKey: false, code: 'KeyT', key: 't' }, matches: false },
+    { init: { altKey: true, code: 'KeyR', key: 'r' }, matches: false },
+  ])('Alt+T shortcut: $init.key alt=$init.altKey -> $matches', ({ init, matches }) => {
+    expect(TOAST_OPTIONS.hotKeys(new KeyboardEvent('keydown', init))).toBe(matches);
+  });
+});
+
+describe('ToastRegion', () => {
+  afterEach(() => {
+    act(() => toast.dismiss());
+  });
+
+  async function showToast(lng: 'en' | 'ar') {
+    renderWithShell(<ToastRegion />, { lng });
+    act(() => {
+      toast('Message sent');
+    });
+    return screen.findByText('Message sent');
+  }
+
+  it('shows toasts top-right in a labelled region', async () => {
+    await showToast('en');
+    const region = screen.getByRole('region', { name: 'Notifications Alt+T' });
+    expect(region.querySelector('.Toastify__toast-container--top-right')).not.toBeNull();
+    expect(region.querySelector('.Toastify__toast--close-on-click')).not.toBeNull();
+    expect(region.querySelector('.Toastify__toast--rtl')).toBeNull();
+  });
+
+  it('lays toasts out right to left in Arabic, still top-right', async () => {
+    await showToast('ar');
+    const region = screen.getByRole('region', { name: 'الإشعارات Alt+T' });
+    expect(region.querySelector('.Toastify__toast-container--top-right')).not.toBeNull();
+    expect(region.querySelector('.Toastify__toast--rtl')).not.toBeNull();
+  });
+
+  it('moves focus to the notifications on Alt+T', async () => {
+    const message = await showToast('en');
+    await userEvent.keyboard('{Alt>}t{/Alt}');
+    expect(message.closest('.Toastify__toast')).toHaveFocus();
+  });
+});
