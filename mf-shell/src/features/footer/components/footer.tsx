@@ -50,7 +50,7 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <section aria-labelledby={followId}>
+        <section className="site-footer__follow" aria-labelledby={followId}>
           <h2 id={followId} className="site-footer__title">
             {t('footer.followTitle')}
           </h2>

@@ -41,6 +41,7 @@ describe('NavBar links', () => {
     { path: '/blog/hello-world', active: 'Blog' },
     { path: '/contact', active: null },
     { path: '/posts', active: null },
+    { path: '/About', active: null },
   ])('on $path marks $active as the current page', ({ path, active }) => {
     const { nav } = renderNav(path);
     const current = within(nav)
