@@ -1,0 +1,140 @@
+import path from 'node:path';
+import type { SiteConfig } from '@agency/core/types';
+import { apiPackageDir } from './paths';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute. Holds the embedded database (`pglite/`) and uploads (`storage/`). */
+  dataDir: string;
+  /** PostgreSQL connection string, or null for the embedded PGlite database in `${dataDir}/pglite`. */
+  databaseUrl: string | null;
+  /**
+   * The value every `/api` request must carry in `x-api-key`. It is written into the page for the browser to
+   * send, so it is public by nature: it tells this site's front-end apart from casual scrapers, it is not a
+   * secret and never guards writes on its own.
+   */
+  apiKey: string;
+  /** Absolute. The folder holding each front-end package's `dist/` (the repository root by default). */
+  webRoot: string;
+  logLevel: LogLevel;
+  site: SiteConfig;
+}
+
+/** Thrown by `loadConfig` with one line per bad variable, each naming the variable and its value. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export const DEFAULT_API_KEY = 'agency-public-key';
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+const SITE_DEFAULTS = {
+  SITE_NAME: 'Agency',
+  SITE_EMAIL: 'hello@agency.example',
+  SITE_PHONE: '+44 20 7946 0958',
+  SOCIAL_FACEBOOK: 'https://www.facebook.com/',
+  SOCIAL_X: 'https://x.com/',
+  SOCIAL_INSTAGRAM: 'https://www.instagram.com/',
+  SOCIAL_TIKTOK: 'https://www.tiktok.com/',
+  SOCIAL_YOUTUBE: 'https://www.youtube.com/',
+} as const;
+
+function show(value: string): string {
+  return JSON.stringify(value);
+}
+
+/**
+ * Reads and validates the configuration from an environment once. Empty values count as unset, so
+ * `DATABASE_URL=` in an env file means "use the embedded database". Relative `DATA_DIR` and `WEB_ROOT` are
+ * resolved against `cwd` (the process cwd by default). Throws a `ConfigError` listing every bad variable.
+ */
+export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name];
+    return value === undefined || value.trim() === '' ? undefined : value.trim();
+  };
+
+  const text = (name: string, fallback: string): string => read(name) ?? fallback;
+
+  let port = 8080;
+  const rawPort = read('PORT');
+  if (rawPort !== undefined) {
+    port = /^\d+$/.test(rawPort) ? Number(rawPort) : Number.NaN;
+    if (!(port >= 1 && port <= 65535)) {
+      problems.push(`PORT must be an integer from 1 to 65535, got ${show(rawPort)}`);
+    }
+  }
+
+  const databaseUrl = read('DATABASE_URL') ?? null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\/\S+$/.test(databaseUrl)) {
+    problems.push(
+      `DATABASE_URL must be a postgres:// or postgresql:// URL (unset it to use the embedded database), got ${show(databaseUrl)}`,
+    );
+  }
+
+  const apiKey = text('API_KEY', DEFAULT_API_KEY);
+  if (!/^[\x21-\x7e]+$/.test(apiKey)) {
+    problems.push(
+      `API_KEY must be printable ASCII without spaces (it travels in a header), got ${show(apiKey)}`,
+    );
+  }
+
+  const rawLogLevel = text('LOG_LEVEL', 'info');
+  const logLevel = LOG_LEVELS.find((level) => level === rawLogLevel);
+  if (logLevel === undefined) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${show(rawLogLevel)}`);
+  }
+
+  const email = text('SITE_EMAIL', SITE_DEFAULTS.SITE_EMAIL);
+  if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
+    problems.push(`SITE_EMAIL must be an e-mail address containing '@', got ${show(email)}`);
+  }
+
+  const url = (name: keyof typeof SITE_DEFAULTS): string => {
+    const value = text(name, SITE_DEFAULTS[name]);
+    let ok = false;
+    try {
+      const parsed = new URL(value);
+      ok = (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
+    } catch {
+      ok = false;
+    }
+    if (!ok) problems.push(`${name} must be an http(s) URL, got ${show(value)}`);
+    return value;
+  };
+
+  const config: Config = {
+    port,
+    host: text('HOST', '0.0.0.0'),
+    dataDir: path.resolve(cwd, text('DATA_DIR', './data')),
+    databaseUrl,
+    apiKey,
+    webRoot: path.resolve(cwd, text('WEB_ROOT', path.resolve(apiPackageDir, '..'))),
+    logLevel: logLevel ?? 'info',
+    site: {
+      name: text('SITE_NAME', SITE_DEFAULTS.SITE_NAME),
+      email,
+      phone: text('SITE_PHONE', SITE_DEFAULTS.SITE_PHONE),
+      social: {
+        facebook: url('SOCIAL_FACEBOOK'),
+        x: url('SOCIAL_X'),
+        instagram: url('SOCIAL_INSTAGRAM'),
+        tiktok: url('SOCIAL_TIKTOK'),
+        youtube: url('SOCIAL_YOUTUBE'),
+      },
+    },
+  };
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
