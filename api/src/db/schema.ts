@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Languages of translated content. A Postgres enum shared by every translated table (posts will use it too),
+ * so a typo cannot store a third language.
+ */
+export const languageEnum = pgEnum('language', ['en', 'ar']);
+
+export const serviceSectionTypeEnum = pgEnum('service_section_type', ['hero', 'content']);
+export const sectionLayoutEnum = pgEnum('section_layout', ['left', 'right']);
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+/** Language-independent part of a service: its URL key, picture and place in lists. */
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    imagePath: text('image_path').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('services_sort_order_idx').on(t.sortOrder, t.id)],
+);
+
+export const serviceTranslations = pgTable(
+  'service_translations',
+  {
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    language: languageEnum('language').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.language] })],
+);
+
+/**
+ * One block of a service page. The layout decides whether text or picture comes first; it is the same in
+ * every language (logical CSS mirrors it for right-to-left), so it lives here and not in the translation.
+ */
+export const serviceSections = pgTable(
+  'service_sections',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    type: serviceSectionTypeEnum('type').notNull(),
+    layout: sectionLayoutEnum('layout'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    index('service_sections_service_idx').on(t.serviceId, t.sortOrder, t.id),
+    // A content section always has a layout, a hero never has one.
+    check('service_sections_layout_check', sql`(${t.type} = 'content') = (${t.layout} IS NOT NULL)`),
+  ],
+);
+
+/** The translated text of a section. `items` is empty for hero sections. */
+export interface SectionText {
+  title: string;
+  description: string;
+  items: string[];
+}
+
+export const serviceSectionTranslations = pgTable(
+  'service_section_translations',
+  {
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => serviceSections.id, { onDelete: 'cascade' }),
+    language: languageEnum('language').notNull(),
+    data: jsonb('data').$type<SectionText>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sectionId, t.language] })],
+);
