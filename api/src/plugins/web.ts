@@ -1,0 +1,181 @@
+import { existsSync } from 'node:fs';
+import { mkdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { isLanguage } from '@agency/core/language';
+import { matchRoute } from '@agency/core/routes';
+import type { SiteConfig } from '@agency/core/types';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { createAppShell } from '../lib/app-shell';
+import { renderAppMeta } from '../lib/html';
+import { isHashedAsset, isSafeFileName, rawPathname, safeRelativePath } from '../lib/safe-path';
+
+export interface WebPluginOptions {
+  /** Folder holding `root-config/dist`, `mf-shell/dist` and the other front-end builds. */
+  webRoot: string;
+  /** Uploads live in `${dataDir}/storage/poster_images`. */
+  dataDir: string;
+  apiKey: string;
+  site: SiteConfig;
+}
+
+/** Remotes served from `/mf/<name>/`, each from `${webRoot}/<name>/dist`. */
+export const MICRO_FRONTENDS = ['mf-shell', 'mf-marketing', 'mf-blog', 'mf-admin'] as const;
+
+/** Which micro-frontend's build ships each translation namespace. */
+export const LOCALE_NAMESPACE_OWNERS: Readonly<Record<string, (typeof MICRO_FRONTENDS)[number]>> = {
+  common: 'mf-shell',
+  shell: 'mf-shell',
+  marketing: 'mf-marketing',
+  blog: 'mf-blog',
+  admin: 'mf-admin',
+};
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+export const FRONT_END_NOT_BUILT = 'front-end not built: run pnpm build';
+
+/** Paths that only ever name files: a miss is a plain 404, never the app page. */
+const FILE_ONLY_PREFIXES = ['/mf/', '/assets/', '/locales/', '/storage/'];
+
+function isMicroFrontend(name: string): name is (typeof MICRO_FRONTENDS)[number] {
+  return (MICRO_FRONTENDS as readonly string[]).includes(name);
+}
+
+function notFound(reply: FastifyReply): FastifyReply {
+  return reply.code(404).type('application/json; charset=utf-8').send({ message: 'Not found' });
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
+/**
+ * Serves the production front-end from one process: root-config at `/`, each remote under `/mf/<name>/`, the
+ * translation files, the uploads, and the app page for every navigation (HTTP 404 with the same page when no
+ * route matches, so crawlers see the miss while visitors get the app's 404 screen).
+ *
+ * Cache rules: files under an `assets/` folder are content-hashed by Vite and cached for a year; everything a
+ * deploy replaces in place (pages, remote entries, manifests, the registry, the service worker, translations)
+ * is `no-cache`, i.e. revalidated on every use.
+ */
+export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
+  const webRoot = path.resolve(opts.webRoot);
+  const rootDist = path.join(webRoot, 'root-config', 'dist');
+  const storageDir = path.join(opts.dataDir, 'storage', 'poster_images');
+  await mkdir(storageDir, { recursive: true });
+
+  if (!existsSync(path.join(rootDist, 'index.html'))) {
+    app.log.warn(`${FRONT_END_NOT_BUILT} (no ${path.join(rootDist, 'index.html')})`);
+  }
+
+  // Only for reply.sendFile (ETag, Last-Modified, ranges, HEAD): routing stays ours.
+  await app.register(fastifyStatic, { serve: false });
+
+  const shell = createAppShell(path.join(rootDist, 'index.html'), renderAppMeta(opts.apiKey, opts.site), () =>
+    app.log.warn('root-config index.html has no <!--app-meta--> marker; injecting before </head>'),
+  );
+
+  /** Sends `root/rel` with the given headers when it is a regular file; null otherwise. */
+  async function sendExisting(
+    reply: FastifyReply,
+    root: string,
+    rel: string,
+    headers: Record<string, string>,
+  ): Promise<FastifyReply | null> {
+    try {
+      if (!(await stat(path.join(root, rel))).isFile()) return null;
+    } catch {
+      return null;
+    }
+    reply.headers(headers);
+    return reply.sendFile(rel, root, { cacheControl: false, index: false, dotfiles: 'deny' });
+  }
+
+  async function sendShell(request: FastifyRequest, reply: FastifyReply, status: 200 | 404) {
+    const page = await shell.load();
+    reply.header('cache-control', NO_CACHE);
+    if (!page) return reply.code(503).type('text/plain; charset=utf-8').send(`${FRONT_END_NOT_BUILT}\n`);
+    reply.header('etag', page.etag).type('text/html; charset=utf-8');
+    if (status === 200 && etagMatches(request.headers['if-none-match'], page.etag))
+      return reply.code(304).send();
+    return reply.code(status).send(page.html);
+  }
+
+  app.get('/mf/*', async (request, reply) => {
+    const rest = rawPathname(request.url).slice('/mf/'.length);
+    const slash = rest.indexOf('/');
+    const name = slash === -1 ? '' : rest.slice(0, slash);
+    const rel = safeRelativePath(rest.slice(slash + 1));
+    if (!isMicroFrontend(name) || !rel) return notFound(reply);
+    const cacheControl = isHashedAsset(rel) ? IMMUTABLE : NO_CACHE;
+    return (
+      (await sendExisting(reply, path.join(webRoot, name, 'dist'), rel, { 'cache-control': cacheControl })) ??
+      notFound(reply)
+    );
+  });
+
+  app.get<{ Params: { lng: string; file: string } }>(
+    '/locales/:lng/:file',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['lng', 'file'],
+          properties: { lng: { type: 'string' }, file: { type: 'string' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { lng, file } = request.params;
+      const ns = file.endsWith('.json') ? file.slice(0, -'.json'.length) : '';
+      const owner = Object.hasOwn(LOCALE_NAMESPACE_OWNERS, ns) ? LOCALE_NAMESPACE_OWNERS[ns] : undefined;
+      if (!isLanguage(lng) || !owner) return notFound(reply);
+      return (
+        (await sendExisting(reply, path.join(webRoot, owner, 'dist'), `locales/${lng}/${ns}.json`, {
+          'cache-control': NO_CACHE,
+        })) ?? notFound(reply)
+      );
+    },
+  );
+
+  app.get<{ Params: { file: string } }>(
+    '/storage/poster_images/:file',
+    {
+      schema: {
+        params: { type: 'object', required: ['file'], properties: { file: { type: 'string' } } },
+      },
+    },
+    async (request, reply) => {
+      const { file } = request.params;
+      if (!isSafeFileName(file)) return notFound(reply);
+      return (
+        (await sendExisting(reply, storageDir, file, {
+          // Upload names are made by the server and never reused, so a file never changes under its URL.
+          'cache-control': IMMUTABLE,
+          'x-content-type-options': 'nosniff',
+          // Opened directly, an uploaded file gets no power over the site's origin.
+          'content-security-policy': "default-src 'none'; sandbox",
+        })) ?? notFound(reply)
+      );
+    },
+  );
+
+  app.get('/*', async (request, reply) => {
+    const pathname = rawPathname(request.url);
+    const rel = safeRelativePath(pathname.slice(1));
+    if (rel === '' || rel === 'index.html') return sendShell(request, reply, 200);
+    if (rel) {
+      const sent = await sendExisting(reply, rootDist, rel, {
+        'cache-control': isHashedAsset(rel) ? IMMUTABLE : NO_CACHE,
+      });
+      if (sent) return sent;
+    }
+    if (FILE_ONLY_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return notFound(reply);
+    return sendShell(request, reply, matchRoute(pathname) ? 200 : 404);
+  });
+};

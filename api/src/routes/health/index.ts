@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+
+const healthSchema = {
+  response: {
+    200: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ok'] } } },
+    503: {
+      type: 'object',
+      required: ['status'],
+      properties: { status: { type: 'string', enum: ['unavailable'] } },
+    },
+  },
+} as const;
+
+/**
+ * Registered outside the API-key scope on purpose: load balancers, container orchestrators and uptime monitors
+ * probe it without knowing the key, and it tells nothing beyond whether this process can reach its database.
+ */
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/health', { schema: healthSchema }, async (request, reply) => {
+    try {
+      await app.db.execute(sql`SELECT 1`);
+      return { status: 'ok' as const };
+    } catch (err) {
+      request.log.error({ err }, 'health check: database unreachable');
+      return reply.code(503).send({ status: 'unavailable' as const });
+    }
+  });
+};

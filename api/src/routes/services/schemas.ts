@@ -1,0 +1,68 @@
+import { commonErrorResponses, errorSchema, languageQuerySchema } from '../../schemas';
+
+const sectionSchema = {
+  type: 'object',
+  required: ['id', 'type', 'data'],
+  properties: {
+    id: { type: 'integer' },
+    type: { type: 'string', enum: ['hero', 'content'] },
+    data: {
+      type: 'object',
+      required: ['title', 'description'],
+      properties: {
+        title: { type: 'string' },
+        description: { type: 'string' },
+        // Content sections only.
+        items: { type: 'array', items: { type: 'string' } },
+        layout: { type: 'string', enum: ['left', 'right'] },
+      },
+    },
+  },
+} as const;
+
+export const serviceSchema = {
+  type: 'object',
+  required: ['id', 'key', 'name', 'description', 'image_path', 'sections'],
+  properties: {
+    id: { type: 'integer' },
+    key: { type: 'string' },
+    name: { type: 'string' },
+    description: { type: 'string' },
+    image_path: { type: 'string' },
+    sections: { type: 'array', items: sectionSchema },
+  },
+} as const;
+
+export const listServicesSchema = {
+  querystring: languageQuerySchema,
+  response: {
+    200: {
+      type: 'object',
+      required: ['data'],
+      properties: {
+        data: {
+          type: 'object',
+          required: ['data'],
+          properties: { data: { type: 'array', items: serviceSchema } },
+        },
+      },
+    },
+    422: errorSchema,
+    ...commonErrorResponses,
+  },
+} as const;
+
+export const getServiceSchema = {
+  params: {
+    type: 'object',
+    required: ['serviceType'],
+    properties: { serviceType: { type: 'string', minLength: 1, maxLength: 200 } },
+  },
+  querystring: languageQuerySchema,
+  response: {
+    200: { type: 'object', required: ['data'], properties: { data: serviceSchema } },
+    404: errorSchema,
+    422: errorSchema,
+    ...commonErrorResponses,
+  },
+} as const;

@@ -1,0 +1,58 @@
+import { buildApp } from './app';
+import { type Config, ConfigError, loadConfig } from './config';
+import { createDb, targetFromConfig } from './db/client';
+import { seedServices } from './db/seed/index';
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+const config = readConfig();
+const handle = await createDb(targetFromConfig(config));
+await handle.migrate();
+const seeded = await seedServices(handle.db);
+const app = await buildApp({ config, db: handle.db });
+if (seeded) app.log.info('seeded the services');
+app.log.info(
+  { database: handle.kind, dataDir: config.dataDir, webRoot: config.webRoot },
+  handle.kind === 'pglite' ? 'using the embedded PGlite database' : 'using PostgreSQL',
+);
+
+let closing = false;
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  // Requests in flight get a few seconds to finish; a stuck one must not keep a deploy waiting forever.
+  const force = setTimeout(() => {
+    app.log.error('shutdown timed out');
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (err) {
+  app.log.error({ err }, 'could not start listening');
+  await handle.close();
+  process.exit(1);
+}
