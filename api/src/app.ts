@@ -1,5 +1,5 @@
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorHandler } from './errors';
@@ -25,6 +25,11 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     logger: logger === false ? false : { level: config.logLevel },
     // Every upload and post body has its own limit later; nothing read today is larger than this.
     bodyLimit: 1024 * 1024,
+    // Errors raised before routing (a URL that cannot be decoded) get the same body shape as all others.
+    frameworkErrors: (_error, _request, reply) => {
+      // Generic in fastify's types over route shapes that do not exist yet here.
+      (reply as FastifyReply).code(400).send({ message: 'Bad Request' });
+    },
   });
 
   app.setErrorHandler(errorHandler);

@@ -1,0 +1,87 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeTempDir } from '../test/app';
+import { describeEachDatabase } from '../test/databases';
+import { createDb, targetFromConfig } from './client';
+import { serviceSections, serviceSectionTranslations, services, serviceTranslations } from './schema';
+import { seedServices } from './seed/index';
+
+async function counts(db: Parameters<typeof seedServices>[0]) {
+  const one = async (
+    table:
+      | typeof services
+      | typeof serviceTranslations
+      | typeof serviceSections
+      | typeof serviceSectionTranslations,
+  ) => (await db.select({ n: count() }).from(table))[0]?.n;
+  return {
+    services: await one(services),
+    serviceTranslations: await one(serviceTranslations),
+    sections: await one(serviceSections),
+    sectionTranslations: await one(serviceSectionTranslations),
+  };
+}
+
+describe('targetFromConfig', () => {
+  it.each([
+    { config: { databaseUrl: null, dataDir: '/d' }, expected: { kind: 'pglite', dataDir: '/d/pglite' } },
+    {
+      config: { databaseUrl: 'postgres://h/db', dataDir: '/d' },
+      expected: { kind: 'postgres', url: 'postgres://h/db' },
+    },
+  ])('$config.databaseUrl', ({ config, expected }) => expect(targetFromConfig(config)).toEqual(expected));
+});
+
+describeEachDatabase(
+  'migrations and seed',
+  (database) => {
+    it('seeds once, however often and however concurrently it runs', async () => {
+      const results = await Promise.all([seedServices(database.db), seedServices(database.db)]);
+      expect(results.sort()).toEqual([false, true]);
+      expect(await seedServices(database.db)).toBe(false);
+      const first = await counts(database.db);
+      expect(first.services).toBe(10);
+      expect(first.serviceTranslations).toBe(20);
+      expect(first.sectionTranslations).toBe(2 * (first.sections ?? 0));
+    });
+
+    it('applies migrations again as a no-op', async () => {
+      await database.handle.migrate();
+      expect((await counts(database.db)).services).toBe(10);
+    });
+
+    it('refuses a content section without a layout', async () => {
+      const [service] = await database.db.select({ id: services.id }).from(services).limit(1);
+      await expect(
+        database.db
+          .insert(serviceSections)
+          .values({ serviceId: service?.id ?? 0, type: 'content', layout: null }),
+      ).rejects.toThrow();
+    });
+  },
+  { seed: false },
+);
+
+describe('PGlite in a data directory', () => {
+  let dir: string | undefined;
+  afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('keeps its data across restarts', async () => {
+    dir = await makeTempDir('pglite');
+    const target = targetFromConfig({ databaseUrl: null, dataDir: path.join(dir, 'nested') });
+    const first = await createDb(target);
+    await first.migrate();
+    expect(await seedServices(first.db)).toBe(true);
+    await first.close();
+
+    const second = await createDb(target);
+    await second.migrate();
+    expect(await seedServices(second.db)).toBe(false);
+    expect((await counts(second.db)).services).toBe(10);
+    await second.close();
+  });
+});

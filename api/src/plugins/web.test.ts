@@ -1,0 +1,355 @@
+import { mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { SiteConfig } from '@agency/core/types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTempDir, TEST_API_KEY, useTestApp } from '../test/app';
+import { databases, useDatabase } from '../test/databases';
+import { FRONT_END_NOT_BUILT, IMMUTABLE, NO_CACHE } from './web';
+
+// The web plugin does not touch the database: one run on PGlite is enough.
+const pglite = databases[0];
+if (!pglite) throw new Error('no PGlite test database');
+
+const HOSTILE_NAME = 'Agency</script><script>alert(1)</script><!--';
+const PADDING = `<!-- ${'padding so the page is worth compressing '.repeat(40)} -->`;
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <!--app-meta-->
+    <script type="module" src="/assets/index-abc123.js"></script>
+  </head>
+  <body><div id="root"></div>${PADDING}</body>
+</html>
+`;
+const ASSET_JS = `export const big = ${JSON.stringify('x'.repeat(4000))};\n`;
+const SECRET = 'top-secret-package-json';
+
+/** A WEB_ROOT shaped like the front-end builds, and a data dir with one upload and one private file. */
+async function makeWebRoot(): Promise<{ webRoot: string; dataDir: string }> {
+  const webRoot = await makeTempDir('web');
+  const dataDir = path.join(webRoot, '.data');
+  const files: Record<string, string> = {
+    'root-config/dist/index.html': INDEX_HTML,
+    'root-config/dist/assets/index-abc123.js': ASSET_JS,
+    'root-config/dist/mf-registry.json': '{"mf_shell":"/mf/mf-shell/remoteEntry.js"}',
+    'root-config/dist/sw.js': 'self.addEventListener("install", () => {});',
+    'root-config/dist/manifest.webmanifest': '{"name":"Agency"}',
+    'root-config/dist/icons/icon-192.png': 'png',
+    'root-config/dist/.env': 'HIDDEN=1',
+    'mf-shell/dist/remoteEntry.js': 'export const entry = 1;',
+    'mf-shell/dist/mf-manifest.json': '{"name":"mf_shell"}',
+    'mf-shell/dist/assets/shell-def456.js': ASSET_JS,
+    'mf-shell/dist/locales/en/common.json': '{"hello":"Hello"}',
+    'mf-shell/dist/locales/ar/shell.json': '{"menu":"القائمة"}',
+    'mf-marketing/dist/locales/ar/marketing.json': '{"services":"الخدمات"}',
+    'mf-blog/dist/locales/en/blog.json': '{"blog":"Blog"}',
+    'mf-admin/dist/locales/en/admin.json': '{"posts":"Posts"}',
+    'mf-admin/dist/remoteEntry.js': 'export const admin = 1;',
+    'api/package.json': SECRET,
+    'secret.txt': SECRET,
+    '.data/secret.txt': SECRET,
+  };
+  for (const [file, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(webRoot, file)), { recursive: true });
+    await writeFile(path.join(webRoot, file), content);
+  }
+  return { webRoot, dataDir };
+}
+
+function siteConfigOf(html: string): SiteConfig {
+  const match = html.match(/<script type="application\/json" id="site-config">(.*?)<\/script>/s);
+  if (!match?.[1]) throw new Error('no site-config block');
+  return JSON.parse(match[1]) as SiteConfig;
+}
+
+const database = useDatabase(pglite, { seed: false });
+
+describe('web serving', () => {
+  let roots: { webRoot: string; dataDir: string };
+  beforeAll(async () => {
+    roots = await makeWebRoot();
+  });
+  afterAll(async () => {
+    await rm(roots.webRoot, { recursive: true, force: true });
+  });
+  const t = useTestApp(database, {
+    env: () => ({ WEB_ROOT: roots.webRoot, DATA_DIR: roots.dataDir, SITE_NAME: HOSTILE_NAME }),
+  });
+
+  describe('navigations', () => {
+    it.each([
+      '/',
+      '/index.html',
+      '/about',
+      '/about/',
+      '/services/seo',
+      '/blog',
+      '/blog/x',
+      '/posts/edit/x',
+      '/edit_blog/a%20b',
+      '/login',
+    ])('%s answers the app page with 200', async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe(NO_CACHE);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain(`<meta name="api-key" content="${TEST_API_KEY}">`);
+      expect(res.body).toContain('<meta name="csrf-token" content="">');
+      expect(res.body).not.toContain('<!--app-meta-->');
+    });
+
+    it.each(['/nope', '/blog/a/b', '/services/seo/more', '/api-docs', '/mf', '/favicon.ico', '/.env'])(
+      '%s answers the same page with 404',
+      async (url) => {
+        const res = await t.app.inject({ url });
+        expect(res.statusCode).toBe(404);
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(res.headers['cache-control']).toBe(NO_CACHE);
+        expect(res.body).toContain('<div id="root"></div>');
+        expect(res.body).not.toContain('HIDDEN=1');
+      },
+    );
+
+    it('answers a malformed URL with 400 JSON', async () => {
+      const res = await t.app.inject({ url: '/blog/%E0%A4%A' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Bad Request' });
+    });
+
+    it('answers HEAD like GET without a body', async () => {
+      const res = await t.app.inject({ method: 'HEAD', url: '/blog/x' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('');
+      expect((await t.app.inject({ method: 'HEAD', url: '/nope' })).statusCode).toBe(404);
+    });
+
+    it('revalidates the page with its ETag', async () => {
+      const first = await t.app.inject({ url: '/' });
+      const etag = first.headers.etag;
+      expect(etag).toMatch(/^".+"$/);
+      const again = await t.app.inject({ url: '/about', headers: { 'if-none-match': String(etag) } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    });
+  });
+
+  describe('injected configuration', () => {
+    it('escapes values so they cannot leave the JSON block', async () => {
+      const { body } = await t.app.inject({ url: '/' });
+      expect(body).not.toContain('</script><script>alert(1)');
+      expect(body).not.toContain('<!--"');
+      expect(body).toContain('\\u003c/script\\u003e');
+      expect(body.match(/<\/script>/g)).toHaveLength(2);
+      expect(siteConfigOf(body)).toEqual({
+        name: HOSTILE_NAME,
+        email: t.config.site.email,
+        phone: t.config.site.phone,
+        social: t.config.site.social,
+      });
+    });
+
+    it('reads index.html again after a deploy replaces it', async () => {
+      const indexPath = path.join(roots.webRoot, 'root-config/dist/index.html');
+      expect((await t.app.inject({ url: '/' })).body).not.toContain('version two');
+      await writeFile(
+        indexPath,
+        INDEX_HTML.replace('<div id="root">', '<div id="root" data-build="version two">'),
+      );
+      const later = new Date(Date.now() + 5000);
+      await utimes(indexPath, later, later);
+      const res = await t.app.inject({ url: '/blog' });
+      expect(res.body).toContain('version two');
+      expect(res.body).toContain(`<meta name="api-key" content="${TEST_API_KEY}">`);
+    });
+  });
+
+  describe('files', () => {
+    it.each([
+      { url: '/assets/index-abc123.js', type: 'application/javascript; charset=utf-8', cache: IMMUTABLE },
+      {
+        url: '/mf/mf-shell/assets/shell-def456.js',
+        type: 'application/javascript; charset=utf-8',
+        cache: IMMUTABLE,
+      },
+      { url: '/mf-registry.json', type: 'application/json; charset=utf-8', cache: NO_CACHE },
+      { url: '/sw.js', type: 'application/javascript; charset=utf-8', cache: NO_CACHE },
+      { url: '/manifest.webmanifest', type: 'application/manifest+json', cache: NO_CACHE },
+      { url: '/icons/icon-192.png', type: 'image/png', cache: NO_CACHE },
+      { url: '/mf/mf-shell/remoteEntry.js', type: 'application/javascript; charset=utf-8', cache: NO_CACHE },
+      { url: '/mf/mf-shell/mf-manifest.json', type: 'application/json; charset=utf-8', cache: NO_CACHE },
+      { url: '/mf/mf-admin/remoteEntry.js', type: 'application/javascript; charset=utf-8', cache: NO_CACHE },
+    ])('$url is served with $cache', async ({ url, type, cache }) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe(type);
+      expect(res.headers['cache-control']).toBe(cache);
+    });
+
+    it.each([
+      '/assets/missing.js',
+      '/mf/mf-shell/missing.js',
+      '/mf/mf-shell/assets/missing.js',
+      '/mf/mf-unknown/remoteEntry.js',
+      '/mf/mf-blog/remoteEntry.js',
+      '/mf/mf-shell/',
+      '/mf/mf-shell/assets',
+      '/locales/en',
+      '/storage/other/file.png',
+    ])('%s is a plain 404, not the app', async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers['cache-control']).toBeUndefined();
+      expect(res.json()).toEqual({ message: 'Not found' });
+    });
+
+    it('compresses text with gzip and brotli when asked', async () => {
+      const gzip = await t.app.inject({
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(ASSET_JS);
+      const page = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+      expect(page.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(page.rawPayload).toString()).toContain('<div id="root"');
+      const br = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      const plain = await t.app.inject({ url: '/assets/index-abc123.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(ASSET_JS);
+    });
+  });
+
+  describe('translations', () => {
+    it.each([
+      { url: '/locales/en/common.json', body: { hello: 'Hello' } },
+      { url: '/locales/ar/shell.json', body: { menu: 'القائمة' } },
+      { url: '/locales/ar/marketing.json', body: { services: 'الخدمات' } },
+      { url: '/locales/en/blog.json', body: { blog: 'Blog' } },
+      { url: '/locales/en/admin.json', body: { posts: 'Posts' } },
+    ])('$url comes from the owning build, not cached', async ({ url, body }) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers['cache-control']).toBe(NO_CACHE);
+      expect(res.json()).toEqual(body);
+    });
+
+    it.each([
+      '/locales/fr/common.json',
+      '/locales/en/nope.json',
+      '/locales/en/common',
+      '/locales/en/toString.json',
+      '/locales/en/__proto__.json',
+      '/locales/ar/common.json',
+      '/locales/en/..%2F..%2Fsecret.txt',
+    ])('%s is 404 JSON', async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Not found' });
+    });
+  });
+
+  describe('uploads', () => {
+    it('serves a poster image for a year, never sniffed', async () => {
+      await writeFile(path.join(roots.dataDir, 'storage/poster_images/p-1.png'), 'png-bytes');
+      const res = await t.app.inject({ url: '/storage/poster_images/p-1.png' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('png-bytes');
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers['cache-control']).toBe(IMMUTABLE);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it.each([
+      '/storage/poster_images/missing.png',
+      '/storage/poster_images/..',
+      '/storage/poster_images/...',
+      '/storage/poster_images/%2e%2e',
+      '/storage/poster_images/..%2Fsecret.txt',
+      '/storage/poster_images/..%5Csecret.txt',
+      '/storage/poster_images/%2e%2e%2f%2e%2e%2fsecret.txt',
+    ])('%s is 404', async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain(SECRET);
+    });
+  });
+
+  describe('path traversal', () => {
+    it.each([
+      '/mf/mf-shell/../../api/package.json',
+      '/mf/mf-shell/%2e%2e/%2e%2e/api/package.json',
+      '/mf/mf-shell/%2E%2E/%2E%2E/secret.txt',
+      '/mf/mf-shell/..%2F..%2Fsecret.txt',
+      '/mf/mf-shell/assets/..%2F..%2F..%2Fsecret.txt',
+      '/mf/..%2Fsecret.txt',
+      '/mf/mf-shell/..%5C..%5Csecret.txt',
+      '/assets/../../secret.txt',
+      '/%2e%2e/%2e%2e/secret.txt',
+      '/..%2F..%2Fsecret.txt',
+      '/assets/%2e%2e/%2e%2e/%2e%2e/secret.txt',
+      '/mf/mf-shell/%00remoteEntry.js',
+    ])('%s does not leak a file', async (url) => {
+      const res = await t.app.inject({ url });
+      expect([401, 404]).toContain(res.statusCode);
+      expect(res.body).not.toContain(SECRET);
+    });
+
+    it('still works from a raw socket, where nothing normalises the path', async () => {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = t.app.server.address();
+      if (!address || typeof address === 'string') throw new Error('no port');
+      const { request } = await import('node:http');
+      for (const url of [
+        '/mf/mf-shell/../../secret.txt',
+        '/mf/mf-shell/%2e%2e/%2e%2e/secret.txt',
+        '/mf/mf-shell/assets/%2E%2E/%2E%2E/%2E%2E/secret.txt',
+        '/assets/../../secret.txt',
+        '/../secret.txt',
+        '/%2e%2e/secret.txt',
+        '/storage/poster_images/%2e%2e',
+        '/locales/en/%2e%2e%2f%2e%2e%2fsecret.txt',
+      ]) {
+        const body = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+          const req = request({ host: '127.0.0.1', port: address.port, path: url }, (res) => {
+            let text = '';
+            res.on('data', (chunk: Buffer) => {
+              text += chunk.toString();
+            });
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+          });
+          req.on('error', reject);
+          req.end();
+        });
+        expect(body.status).toBe(404);
+        expect(body.text).not.toContain(SECRET);
+      }
+    });
+  });
+});
+
+describe('web serving before the front-end is built', () => {
+  const t = useTestApp(database);
+
+  it.each(['/', '/about', '/nope'])('%s answers 503 with what to do', async (url) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).toBe(`${FRONT_END_NOT_BUILT}\n`);
+  });
+
+  it('still answers the API', async () => {
+    expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok' });
+  });
+
+  it('creates the upload folder at start', async () => {
+    await expect(readFile(path.join(t.config.dataDir, 'storage/poster_images'))).rejects.toMatchObject({
+      code: 'EISDIR',
+    });
+  });
+});
