@@ -1,0 +1,40 @@
+// Production build: one ESM file, dist/server.js. Workspace packages (@agency/*) are TypeScript source, so
+// they are bundled; every other package stays an import resolved from node_modules at run time (PGlite finds
+// its WebAssembly next to its own files, pg and fastify load their optional parts themselves).
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const packageDir = path.dirname(fileURLToPath(import.meta.url));
+
+/** @type {import('esbuild').Plugin} */
+const externalizeDependencies = {
+  name: 'externalize-dependencies',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@agency/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+await rm(path.join(packageDir, 'dist'), { recursive: true, force: true });
+const result = await build({
+  absWorkingDir: packageDir,
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  legalComments: 'none',
+  logLevel: 'info',
+  metafile: true,
+  plugins: [externalizeDependencies],
+});
+
+// dist/ must stay one folder below the package: src/paths.ts finds drizzle/ (the migrations) from there.
+const outputs = Object.keys(result.metafile.outputs);
+if (!outputs.includes('dist/server.js')) throw new Error(`unexpected build outputs: ${outputs.join(', ')}`);
