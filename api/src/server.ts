@@ -17,8 +17,15 @@ function readConfig(): Config {
 
 const config = readConfig();
 const handle = await createDb(targetFromConfig(config));
-await handle.migrate();
-const seeded = await seedServices(handle.db);
+let seeded: boolean;
+try {
+  await handle.migrate();
+  seeded = await seedServices(handle.db);
+} catch (err) {
+  process.stderr.write(`Could not prepare the database: ${err instanceof Error ? err.message : String(err)}\n`);
+  await handle.close().catch(() => {});
+  process.exit(1);
+}
 const app = await buildApp({ config, db: handle.db });
 if (seeded) app.log.info('seeded the services');
 app.log.info(
