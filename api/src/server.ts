@@ -22,7 +22,9 @@ try {
   await handle.migrate();
   seeded = await seedServices(handle.db);
 } catch (err) {
-  process.stderr.write(`Could not prepare the database: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.stderr.write(
+    `Could not prepare the database: ${err instanceof Error ? err.message : String(err)}\n`,
+  );
   await handle.close().catch(() => {});
   process.exit(1);
 }
