@@ -63,7 +63,8 @@ test('every micro-frontend runs on one copy of each shared library', async ({ pa
     const out: Record<string, { versions: string[]; providers: string[] }> = {};
     for (const scopes of Object.values(share)) {
       for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
-        const entry = (out[pkg] ??= { versions: [], providers: [] });
+        out[pkg] = out[pkg] ?? { versions: [], providers: [] };
+        const entry = out[pkg];
         for (const [version, info] of Object.entries(versions)) {
           if (!entry.versions.includes(version)) entry.versions.push(version);
           if (!entry.providers.includes(info.from)) entry.providers.push(info.from);
