@@ -1,5 +1,5 @@
 import { DEV_PORTS } from '@agency/core/vite-mfe';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 
 const API = `http://localhost:${process.env.API_PORT ?? 8080}`;
 const NAMESPACE_OWNER: Record<string, keyof typeof DEV_PORTS> = {
@@ -17,9 +17,18 @@ function devRegistry(): Plugin {
     apply: 'serve',
     // @vitejs/plugin-react in each remote's dev server expects the React Refresh preamble in the host
     // page; root-config has no React, so install it from the shell's dev server.
-    transformIndexHtml() {
+    async transformIndexHtml(html) {
+      // The API key and site details come from the running API, as the production server injects them.
+      let meta = '';
+      try {
+        const res = await fetch(`${API}/app-meta.html`);
+        if (res.ok) meta = await res.text();
+      } catch {
+        console.warn(`root-config dev: the API at ${API} is not answering; pages will miss their API key`);
+      }
+      const page = html.replace('<!--app-meta-->', meta);
       const refresh = `http://localhost:${DEV_PORTS['mf-shell']}/@react-refresh`;
-      return [
+      const tags: HtmlTagDescriptor[] = [
         {
           tag: 'script',
           attrs: { type: 'module' },
@@ -33,6 +42,7 @@ function devRegistry(): Plugin {
           ].join('\n'),
         },
       ];
+      return { html: page, tags };
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {

@@ -151,6 +151,16 @@ describe('web serving', () => {
       });
     });
 
+    it('serves the same tags alone at /app-meta.html, for the dev server', async () => {
+      const res = await t.app.inject({ url: '/app-meta.html' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain(`<meta name="api-key" content="${t.config.apiKey}">`);
+      expect(siteConfigOf(res.body).name).toBe(HOSTILE_NAME);
+      const page = await t.app.inject({ url: '/' });
+      expect(page.body).toContain(res.body);
+    });
+
     it('reads index.html again after a deploy replaces it', async () => {
       const indexPath = path.join(roots.webRoot, 'root-config/dist/index.html');
       expect((await t.app.inject({ url: '/' })).body).not.toContain('version two');

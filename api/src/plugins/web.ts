@@ -76,7 +76,8 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
   // Only for reply.sendFile (ETag, Last-Modified, ranges, HEAD): routing stays ours.
   await app.register(fastifyStatic, { serve: false });
 
-  const shell = createAppShell(path.join(rootDist, 'index.html'), renderAppMeta(opts.apiKey, opts.site), () =>
+  const appMeta = renderAppMeta(opts.apiKey, opts.site);
+  const shell = createAppShell(path.join(rootDist, 'index.html'), appMeta, () =>
     app.log.warn('root-config index.html has no <!--app-meta--> marker; injecting before </head>'),
   );
 
@@ -105,6 +106,12 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
       return reply.code(304).send();
     return reply.code(status).send(page.html);
   }
+
+  // The tags every page gets, alone: root-config's dev server puts them into its own index.html. They hold
+  // only what every page already shows (the public API key, contact details), so this exposes nothing new.
+  app.get('/app-meta.html', async (_request, reply) =>
+    reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(appMeta),
+  );
 
   app.get('/mf/*', async (request, reply) => {
     const rest = rawPathname(request.url).slice('/mf/'.length);
