@@ -1,16 +1,5 @@
+import { SHARED_SINGLETON_NAMES as SHARED } from '@agency/core/mf-shared';
 import { expect, test } from '@playwright/test';
-
-const SHARED = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router-dom',
-  'i18next',
-  'react-i18next',
-  'react-toastify',
-  '@agency/core',
-];
 
 test('every micro-frontend runs on one copy of each shared library', async ({ page }) => {
   // Each copy of react-dom registers itself with the React DevTools hook: count them.
