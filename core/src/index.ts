@@ -33,5 +33,6 @@ export {
   type RouteApp,
   type RouteDef,
 } from './routes';
-export { readMeta, readSiteConfig, SITE_CONFIG_ELEMENT_ID } from './site-config';
+export * from './rules';
+export { readMeta, readSiteConfig, SITE_CONFIG_ELEMENT_ID, setMeta } from './site-config';
 export type * from './types';

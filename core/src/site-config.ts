@@ -28,3 +28,14 @@ export function readSiteConfig(doc: Document = document): SiteConfig {
 export function readMeta(name: string, doc: Document = document): string {
   return doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
 }
+
+/** Sets (or adds) a `<meta name=...>` value: the CSRF token is replaced when a sign-in renews the session. */
+export function setMeta(name: string, content: string, doc: Document = document): void {
+  let meta = doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!meta) {
+    meta = doc.createElement('meta');
+    meta.name = name;
+    doc.head.appendChild(meta);
+  }
+  meta.content = content;
+}

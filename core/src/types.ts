@@ -34,7 +34,10 @@ export interface Post {
   slug: string;
   title: string;
   status: PostStatus;
+  /** File name of the featured image (public pages build `/storage/poster_images/{file}`), or null. */
   poster_image: string | null;
+  /** The same image as a URL, for the editor screens. */
+  poster_image_url: string | null;
   description: string;
   published_at: string;
   language: Language;

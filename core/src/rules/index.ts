@@ -1,1 +1,22 @@
+export {
+  CONTACT_LIMITS,
+  COUNTRY_CODES,
+  type ContactErrorKey,
+  type ContactInput,
+  DEFAULT_COUNTRY_CODE,
+  validateContact,
+} from './contact';
+export { formatLongDate, formatPublishedDate } from './dates';
+export { type ImageErrorKey, imageProblem, MAX_IMAGE_BYTES } from './image';
+export {
+  dateInputValue,
+  isBlankHtml,
+  isValidDate,
+  type PostErrorKey,
+  type PostField,
+  type PostInput,
+  todayInputValue,
+  validatePost,
+} from './post';
+export { MAX_SLUG_LENGTH, slugify, slugProblem } from './slug';
 export { truncate } from './text';
