@@ -24,6 +24,7 @@ export {
   TRANSLATION_LOADING,
 } from './i18n/setup';
 export { appContainer, reactLifecycles } from './mfe/lifecycles';
+export * from './router';
 export {
   isAppActive,
   matchPattern,
@@ -35,4 +36,5 @@ export {
 } from './routes';
 export * from './rules';
 export { readMeta, readSiteConfig, SITE_CONFIG_ELEMENT_ID, setMeta } from './site-config';
+export * from './toast';
 export type * from './types';

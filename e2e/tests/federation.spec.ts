@@ -22,6 +22,12 @@ test('every micro-frontend runs on one copy of each shared library', async ({ pa
       },
     });
   });
+  // react-router and react-toastify reach the micro-frontends through the @agency/core singleton: count the
+  // scripts that carry their code.
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
   await page.goto('/');
   await expect(page.locator('[data-mfe="@agency/mf-marketing"]')).toBeVisible();
   for (const [path, app] of [
@@ -62,6 +68,12 @@ test('every micro-frontend runs on one copy of each shared library', async ({ pa
     }
     return out;
   });
+  const bodies = await Promise.all(scripts);
+  expect(
+    bodies.filter((js) => js.includes('You cannot render a <Router> inside another <Router>')),
+  ).toHaveLength(1);
+  expect(bodies.filter((js) => js.includes('Toastify__toast-container'))).toHaveLength(1);
+
   for (const pkg of SHARED) {
     expect(scope[pkg], pkg).toBeDefined();
     expect(scope[pkg]?.versions, pkg).toHaveLength(1);

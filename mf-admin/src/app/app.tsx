@@ -1,5 +1,5 @@
+import { BrowserRouter, Navigate, Route, Routes, useParams } from '@agency/core';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
 
 function Screen({ page }: { page: 'posts' | 'newPost' | 'editPost' | 'login' }) {
   const { t } = useTranslation('admin');

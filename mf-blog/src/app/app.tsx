@@ -1,5 +1,5 @@
+import { BrowserRouter, Route, Routes, useParams } from '@agency/core';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
 
 function BlogList() {
   const { t } = useTranslation('blog');

@@ -1,5 +1,5 @@
+import { BrowserRouter, Route, Routes } from '@agency/core';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
 
 const PAGES = [
   { path: '/', key: 'home' },

@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@agency/core';
 import { Shell } from './shell';
 
 /**

@@ -1,5 +1,4 @@
-import { matchRoute } from '@agency/core';
-import { useLocation } from 'react-router-dom';
+import { matchRoute, useLocation } from '@agency/core';
 import { Portal } from '../components/portal';
 import { SkipLink } from '../components/skip-link';
 import { Footer } from '../features/footer/components/footer';

@@ -1,5 +1,5 @@
+import { Link } from '@agency/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useLanguage } from '../../../hooks/use-language';
 import { FOOTER_SERVICES_LIMIT, useServices } from '../api/get-services';
 

@@ -1,6 +1,6 @@
+import { Link } from '@agency/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { BrandMark } from '../../../components/icons/brand-mark';
 import { SocialLinks } from '../../../components/social-links';
 import { CONTACT_PATH, NAV_ITEMS } from '../../../config/nav-items';

@@ -1,6 +1,6 @@
+import { Link, useLocation } from '@agency/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
 import { BrandMark } from '../../../components/icons/brand-mark';
 import { CloseIcon, MenuIcon } from '../../../components/icons/ui-icons';
 import { CONTACT_PATH } from '../../../config/nav-items';

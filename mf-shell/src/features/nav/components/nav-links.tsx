@@ -1,5 +1,5 @@
+import { NavLink } from '@agency/core';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
 import { NAV_ITEMS } from '../../../config/nav-items';
 
 /**

@@ -1,5 +1,5 @@
+import { Link } from '@agency/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useSiteConfig } from '../../../hooks/use-site-config';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import './not-found.css';

@@ -1,6 +1,6 @@
+import { Link, MemoryRouter } from '@agency/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScrollToTop } from './scroll-to-top';
 

@@ -1,5 +1,5 @@
+import { useLocation } from '@agency/core';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 
 /**
  * Scrolls the window to the top whenever the path changes. The first render is skipped so a reload keeps the

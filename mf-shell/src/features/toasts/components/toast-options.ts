@@ -1,4 +1,4 @@
-import type { ToastContainerProps } from 'react-toastify';
+import type { ToastContainerProps } from '@agency/core';
 
 /**
  * The site's notification area (spec section 2, Notifications). Top-right in both languages, as the spec

@@ -1,6 +1,6 @@
+import { toast } from '@agency/core';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithShell } from '../../../testing/render';
 import { TOAST_OPTIONS } from './toast-options';

@@ -1,5 +1,5 @@
+import { ToastContainer } from '@agency/core';
 import { useTranslation } from 'react-i18next';
-import { ToastContainer } from 'react-toastify';
 import 'react-toastify/ReactToastify.css';
 import { useLanguage } from '../../../hooks/use-language';
 import { TOAST_OPTIONS } from './toast-options';
