@@ -1,5 +1,6 @@
 import { DEV_PORTS } from '@agency/core/vite-mfe';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const API = `http://localhost:${process.env.API_PORT ?? 8080}`;
 const NAMESPACE_OWNER: Record<string, keyof typeof DEV_PORTS> = {
@@ -76,8 +77,46 @@ function devRegistry(): Plugin {
   };
 }
 
+/** The installable app: manifest and icons; the worker is ours (src/sw/sw.ts), Workbox injects the precache list. */
+function pwa() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    injectRegister: false, // registered by src/pwa.ts with workbox-window
+    registerType: 'prompt',
+    injectManifest: {
+      // The registry and the page change with every deploy of any app: never from the precache.
+      globIgnores: ['**/index.html', '**/mf-registry.json', '**/*.map'],
+      globPatterns: ['**/*.{js,css,woff2,svg,png,webmanifest}'],
+    },
+    manifest: {
+      id: '/',
+      name: 'Agency: web, mobile and growth',
+      short_name: 'Agency',
+      description:
+        'Web and mobile development, SEO, advertising, branding and design. Articles readable offline.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'any',
+      theme_color: '#4338ca',
+      background_color: '#ffffff',
+      lang: 'en',
+      dir: 'auto',
+      categories: ['business', 'productivity'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    devOptions: { enabled: false },
+  });
+}
+
 export default defineConfig({
-  plugins: [devRegistry()],
+  plugins: [devRegistry(), pwa()],
   server: {
     port: DEV_PORTS['root-config'],
     strictPort: true,

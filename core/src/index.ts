@@ -24,6 +24,7 @@ export {
   TRANSLATION_LOADING,
 } from './i18n/setup';
 export { appContainer, reactLifecycles } from './mfe/lifecycles';
+export { announceUpdate, onUpdateAvailable, UPDATE_AVAILABLE_EVENT, type UpdateAvailableDetail } from './pwa';
 export * from './router';
 export {
   isAppActive,

@@ -3,6 +3,7 @@ import { createInstance } from '@module-federation/enhanced/runtime';
 import { type LifeCycles, registerApplication, start } from 'single-spa';
 import { APPS, type AppDef } from './apps';
 import { fallbackLifecycles } from './fallback';
+import { registerServiceWorker } from './pwa';
 import { loadRegistry, type Registry } from './registry';
 
 // Direction and language first, so nothing paints left-to-right in Arabic.
@@ -54,3 +55,4 @@ async function boot(): Promise<void> {
 }
 
 void boot();
+registerServiceWorker();

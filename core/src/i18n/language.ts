@@ -1,7 +1,6 @@
-/** Languages of the site. Arabic is written right to left. */
-export const LANGUAGES = ['en', 'ar'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const FALLBACK_LANGUAGE: Language = 'en';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './constants';
+
+export { FALLBACK_LANGUAGE, LANGUAGES, type Language };
 /** Key under which the chosen language is kept in localStorage (the spec's name, shared with i18next). */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 /** Class added to <body> when the page is right to left. */

@@ -1,6 +1,7 @@
 import i18next, { type InitOptions, type i18n } from 'i18next';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { LOCALES_PATH, type Namespace } from './constants';
 import {
   applyDocumentLanguage,
   currentLanguage,
@@ -12,11 +13,7 @@ import {
 /** Translation loading limits from the spec: 10 parallel reads, 5 retries, 350 ms doubled each time. */
 export const TRANSLATION_LOADING = { maxParallelReads: 10, maxRetries: 5, retryTimeout: 350 } as const;
 
-/** Namespaces: one per micro-frontend plus `common`. */
-export const NAMESPACES = ['common', 'shell', 'marketing', 'blog', 'admin'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
-
-export const LOCALES_PATH = '/locales/{{lng}}/{{ns}}.json';
+export { LOCALES_PATH, NAMESPACES, type Namespace } from './constants';
 
 /**
  * Whether a failed translation read is worth retrying: 5xx and network errors are, 4xx are final.

@@ -4,9 +4,11 @@ import { SkipLink } from '../components/skip-link';
 import { Footer } from '../features/footer/components/footer';
 import { NavBar } from '../features/nav/components/nav-bar';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
+import { OfflineBanner } from '../features/offline/components/offline-banner';
 import { ScrollToTop } from '../features/scroll-to-top/components/scroll-to-top';
 import { ToastRegion } from '../features/toasts/components/toast-region';
 import { TopBar } from '../features/top-bar/components/top-bar';
+import { UpdatePrompt } from '../features/update/components/update-prompt';
 
 /** Where root-config's index.html expects each part of the shell. */
 export const SHELL_TARGETS = {
@@ -29,6 +31,7 @@ export function Shell() {
           <SkipLink />
           <TopBar />
           <NavBar />
+          <OfflineBanner />
         </header>
       </Portal>
       {unknownPath && (
@@ -41,6 +44,7 @@ export function Shell() {
       </Portal>
       <ScrollToTop />
       <ToastRegion />
+      <UpdatePrompt />
     </>
   );
 }

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { apiKeyFromHtml, isShareable, normalizeApiUrl, remoteFiles } from './cache-keys';
+
+describe('normalizeApiUrl', () => {
+  it.each([
+    ['https://x.test/api/posts?per_page=9&language=en', 'https://x.test/api/posts?language=en&per_page=9'],
+    [
+      'https://x.test/api/posts?language=en&per_page=9&page=1',
+      'https://x.test/api/posts?language=en&per_page=9',
+    ],
+    ['https://x.test/api/posts?page=2&language=ar', 'https://x.test/api/posts?language=ar&page=2'],
+    ['https://x.test/api/posts/hello?language=en', 'https://x.test/api/posts/hello?language=en'],
+  ])('%s', (input, expected) => expect(normalizeApiUrl(input)).toBe(expected));
+});
+
+describe('isShareable', () => {
+  it.each([
+    { status: 200, cacheControl: 'no-cache', ok: true },
+    { status: 200, cacheControl: 'private, no-store', ok: false },
+    { status: 404, cacheControl: 'no-cache', ok: false },
+    { status: 500, cacheControl: '', ok: false },
+  ])('$status $cacheControl', ({ status, cacheControl, ok }) => {
+    expect(
+      isShareable(
+        new Response(status === 200 ? '{}' : null, { status, headers: { 'cache-control': cacheControl } }),
+      ),
+    ).toBe(ok);
+  });
+});
+
+describe('remoteFiles', () => {
+  it('lists the entry, the manifest and every asset', () => {
+    const files = remoteFiles('/mf/mf-blog/', {
+      metaData: { publicPath: '/mf/mf-blog/', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        {
+          assets: { js: { sync: ['assets/a.js'], async: ['assets/b.js'] }, css: { sync: ['assets/a.css'] } },
+        },
+      ],
+      shared: [{ assets: { js: { sync: ['assets/a.js', 'assets/react.js'] } } }],
+    });
+    expect(files.sort()).toEqual(
+      [
+        '/mf/mf-blog/mf-manifest.json',
+        '/mf/mf-blog/remoteEntry.js',
+        '/mf/mf-blog/assets/a.js',
+        '/mf/mf-blog/assets/b.js',
+        '/mf/mf-blog/assets/a.css',
+        '/mf/mf-blog/assets/react.js',
+      ].sort(),
+    );
+  });
+});
+
+it('reads the API key from the page', () => {
+  expect(apiKeyFromHtml('<head><meta name="api-key" content="k-1"></head>')).toBe('k-1');
+  expect(apiKeyFromHtml('<head></head>')).toBe('');
+});

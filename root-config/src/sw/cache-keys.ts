@@ -1,0 +1,48 @@
+/**
+ * One cache entry per API question, however the page spelled it: query parameters sorted, `page=1` (the
+ * default) dropped. Pure, so it is unit-tested outside a worker.
+ */
+export function normalizeApiUrl(input: string): string {
+  const url = new URL(input);
+  const params = [...url.searchParams.entries()].filter(([key, value]) => !(key === 'page' && value === '1'));
+  params.sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
+  url.search = new URLSearchParams(params).toString();
+  return url.href;
+}
+
+/** A response the shared caches may keep: a 200 that the server did not mark `no-store` (editor sessions). */
+export function isShareable(response: Response): boolean {
+  return response.status === 200 && !/\bno-store\b/i.test(response.headers.get('cache-control') ?? '');
+}
+
+interface FederationManifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  shared?: { assets?: AssetGroups }[];
+  exposes?: { assets?: AssetGroups }[];
+}
+interface AssetGroups {
+  js?: { sync?: string[]; async?: string[] };
+  css?: { sync?: string[]; async?: string[] };
+}
+
+/** Every file a remote needs, from its mf-manifest.json: the entry, exposed modules and shared chunks. */
+export function remoteFiles(base: string, manifest: FederationManifest): string[] {
+  const publicPath = manifest.metaData?.publicPath || base;
+  const entry = manifest.metaData?.remoteEntry;
+  const files = new Set<string>([
+    `${base}mf-manifest.json`,
+    `${publicPath}${entry?.path ?? ''}${entry?.name ?? 'remoteEntry.js'}`,
+  ]);
+  for (const item of [...(manifest.exposes ?? []), ...(manifest.shared ?? [])]) {
+    const assets = item.assets ?? {};
+    for (const list of [assets.js?.sync, assets.js?.async, assets.css?.sync, assets.css?.async]) {
+      for (const file of list ?? []) files.add(`${publicPath}${file}`);
+    }
+  }
+  return [...files];
+}
+
+/** The API key the server wrote into the page, for the worker's own warm-up requests. */
+export function apiKeyFromHtml(html: string): string {
+  return /<meta name="api-key" content="([^"]*)"/.exec(html)?.[1] ?? '';
+}

@@ -1,0 +1,211 @@
+/// <reference lib="webworker" />
+import { LANGUAGES, localeUrl, NAMESPACES } from '@agency/core/i18n-constants';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { apiKeyFromHtml, isShareable, normalizeApiUrl, remoteFiles } from './cache-keys';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/**
+ * What the site keeps for offline reading (ARCHITECTURE section 6):
+ * - root-config's own build: precached (Workbox manifest); the page itself is the server's `/` (it carries
+ *   the API key and site details), fetched at install and used for every navigation when offline;
+ * - every remote's files (from its mf-manifest.json) and the translations of both languages, at install, so
+ *   the first visit already works offline;
+ * - post lists and posts network-first, services stale-while-revalidate, poster images cache-first with an
+ *   expiry and a size cap; only 200s the server did not mark `no-store` (editor sessions never are cached);
+ * - writes, sign-in and everything else: never touched.
+ */
+const CACHES = {
+  shell: 'agency-shell',
+  remotes: 'agency-remotes',
+  locales: 'agency-locales',
+  posts: 'agency-api-posts',
+  services: 'agency-api-services',
+  images: 'agency-poster-images',
+} as const;
+
+const shareableOnly = {
+  cacheWillUpdate: async ({ response }: { response: Response }) => (isShareable(response) ? response : null),
+};
+const normalizedKeys = {
+  cacheKeyWillBeUsed: async ({ request }: { request: Request }) => normalizeApiUrl(request.url),
+};
+// Public API answers vary only by URL; a session's answers are never stored, so Vary can be ignored.
+const apiMatch = { ignoreVary: true };
+
+precacheAndRoute(
+  self.__WB_MANIFEST.filter(
+    (entry) => !(typeof entry === 'string' ? entry : entry.url).endsWith('index.html'),
+  ),
+);
+cleanupOutdatedCaches();
+
+async function fetchOk(url: string, init?: RequestInit): Promise<Response> {
+  const response = await fetch(url, { cache: 'no-store', ...init });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response;
+}
+
+async function cacheAppShell(): Promise<string> {
+  const response = await fetchOk('/');
+  const html = await response.clone().text();
+  await (await caches.open(CACHES.shell)).put('/', response);
+  return html;
+}
+
+async function cacheRemotes(): Promise<void> {
+  const cache = await caches.open(CACHES.remotes);
+  const registryResponse = await fetchOk('/mf-registry.json');
+  const registry = (await registryResponse.clone().json()) as Record<string, string>;
+  await cache.put('/mf-registry.json', registryResponse);
+  await Promise.all(
+    Object.values(registry).map(async (base) => {
+      const manifest = await (await fetchOk(`${base}mf-manifest.json`)).json();
+      await cache.addAll(remoteFiles(base, manifest));
+    }),
+  );
+}
+
+async function cacheLocales(): Promise<void> {
+  const urls = LANGUAGES.flatMap((lng) => NAMESPACES.map((ns) => localeUrl(lng, ns)));
+  await (await caches.open(CACHES.locales)).addAll(urls);
+}
+
+/**
+ * Best effort: the first page of the blog and the home teaser in both languages, their poster images, and
+ * the services, so a visitor who saw only the home page can still open /blog offline.
+ */
+async function warmPublicData(apiKey: string): Promise<void> {
+  const headers = { Accept: 'application/json', 'x-api-key': apiKey };
+  const posts = await caches.open(CACHES.posts);
+  const services = await caches.open(CACHES.services);
+  const images = await caches.open(CACHES.images);
+  await Promise.all(
+    LANGUAGES.map(async (language) => {
+      const servicesUrl = new URL(`/api/services?language=${language}`, self.location.origin).href;
+      const servicesResponse = await fetch(servicesUrl, { headers });
+      if (isShareable(servicesResponse)) await services.put(normalizeApiUrl(servicesUrl), servicesResponse);
+      for (const perPage of [9, 10]) {
+        const url = new URL(`/api/posts?language=${language}&per_page=${perPage}`, self.location.origin).href;
+        const response = await fetch(url, { headers });
+        if (!isShareable(response)) continue;
+        const body = (await response.clone().json()) as {
+          data?: { data?: { poster_image?: string | null }[] };
+        };
+        await posts.put(normalizeApiUrl(url), response);
+        const files = (body.data?.data ?? [])
+          .map((post) => post.poster_image)
+          .filter((f): f is string => !!f);
+        await Promise.all(
+          files.map(async (file) => {
+            const imageUrl = `/storage/poster_images/${encodeURIComponent(file)}`;
+            if (await images.match(imageUrl)) return;
+            const image = await fetch(imageUrl);
+            if (image.ok) await images.put(imageUrl, image);
+          }),
+        );
+      }
+    }),
+  );
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const [html] = await Promise.all([cacheAppShell(), cacheRemotes(), cacheLocales()]);
+      await warmPublicData(apiKeyFromHtml(html)).catch((error) =>
+        console.warn('offline warm-up skipped', error),
+      );
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Pages: the network when it answers within 3 s, else the app page kept at install. Every route is the same
+// page, so one entry serves them all.
+registerRoute(
+  new NavigationRoute(
+    new NetworkFirst({
+      cacheName: CACHES.shell,
+      networkTimeoutSeconds: 3,
+      plugins: [
+        { cacheKeyWillBeUsed: async () => new URL('/', self.location.origin).href },
+        // A 404 page is the same app: keep only 200s as the shell.
+        { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) },
+      ],
+    }),
+  ),
+);
+
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    request.method === 'GET' &&
+    (url.pathname === '/mf-registry.json' ||
+      /^\/mf\/[^/]+\/(remoteEntry\.js|mf-manifest\.json)$/.test(url.pathname)),
+  new NetworkFirst({ cacheName: CACHES.remotes, networkTimeoutSeconds: 3 }),
+);
+
+// Content-hashed files never change: from the cache when there, else the network, kept for next time.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && /^\/mf\/[^/]+\/assets\//.test(url.pathname),
+  new CacheFirst({
+    cacheName: CACHES.remotes,
+    plugins: [new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })],
+  }),
+);
+
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/locales/'),
+  new NetworkFirst({ cacheName: CACHES.locales, networkTimeoutSeconds: 3 }),
+);
+
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    request.method === 'GET' &&
+    /^\/api\/posts(\/|$)/.test(url.pathname),
+  new NetworkFirst({
+    cacheName: CACHES.posts,
+    networkTimeoutSeconds: 4,
+    matchOptions: apiMatch,
+    plugins: [
+      shareableOnly,
+      normalizedKeys,
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    request.method === 'GET' &&
+    /^\/api\/services(\/|$)/.test(url.pathname),
+  new StaleWhileRevalidate({
+    cacheName: CACHES.services,
+    matchOptions: apiMatch,
+    plugins: [shareableOnly, normalizedKeys],
+  }),
+);
+
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/storage/poster_images/'),
+  new CacheFirst({
+    cacheName: CACHES.images,
+    plugins: [
+      shareableOnly,
+      new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 60 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
+  }),
+);
