@@ -1,23 +1,33 @@
+// @vitest-environment jsdom
 import { initTestI18n } from '@agency/core/testing';
 import { render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ar from '../../public/locales/ar/blog.json';
 import en from '../../public/locales/en/blog.json';
+import { json, makePost, postsPage, stubFetch } from '../testing/posts';
 import { App } from './app';
 
 describe('blog routes', () => {
   beforeEach(() => initTestI18n('en', { en: { blog: en }, ar: { blog: ar } }));
+  afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the list on /blog', () => {
+  it('shows the list on /blog, inside the element the page looks for', async () => {
+    stubFetch(() => json(postsPage([makePost(1)])));
     window.history.pushState({}, '', '/blog');
-    render(<App />);
+    const { container } = render(<App />);
+    expect(container.querySelector('[data-mfe="@agency/mf-blog"]')).not.toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: en.list.title })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Post number 1' })).toHaveAttribute(
+      'href',
+      '/blog/post-1',
+    );
   });
 
-  it('shows a post on /blog/{slug}', () => {
+  it('shows a post on /blog/{slug}', async () => {
+    const spy = stubFetch(() => json(makePost(1, { slug: 'hello-world', title: 'Hello world' })));
     window.history.pushState({}, '', '/blog/hello-world');
     render(<App />);
-    expect(screen.getByRole('heading', { level: 1, name: en.post.title })).toBeInTheDocument();
-    expect(screen.getByText('hello-world')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello world' })).toBeInTheDocument();
+    expect(String(spy.mock.calls[0]?.[0])).toBe('/api/posts/hello-world?language=en');
   });
 });

@@ -1,34 +1,15 @@
-import { BrowserRouter, Route, Routes, useParams } from '@agency/core';
-import { useTranslation } from 'react-i18next';
-
-function BlogList() {
-  const { t } = useTranslation('blog');
-  return (
-    <section className="page-hero" data-page="blog">
-      <h1>{t('list.title')}</h1>
-      <p>{t('list.lead')}</p>
-    </section>
-  );
-}
-
-function BlogPost() {
-  const { slug } = useParams();
-  const { t } = useTranslation('blog');
-  return (
-    <section className="page-hero" data-page="blog-post">
-      <h1>{t('post.title')}</h1>
-      <p dir="auto">{slug}</p>
-    </section>
-  );
-}
+import { BrowserRouter, Route, Routes } from '@agency/core';
+import { PostPage } from '../features/post/components/post-page';
+import { PostListPage } from '../features/post-list/components/post-list-page';
+import '../components/blog.css';
 
 export function App() {
   return (
     <div data-mfe="@agency/mf-blog">
       <BrowserRouter>
         <Routes>
-          <Route path="/blog" element={<BlogList />} />
-          <Route path="/blog/:slug" element={<BlogPost />} />
+          <Route path="/blog" element={<PostListPage />} />
+          <Route path="/blog/:slug" element={<PostPage />} />
         </Routes>
       </BrowserRouter>
     </div>

@@ -1,0 +1,48 @@
+import { apiFetch, type Language, type Paginated, type Post } from '@agency/core';
+import { useAsync } from '../../../lib/use-async';
+
+/** The public blog shows 9 posts a page (spec section 9). */
+export const POSTS_PER_PAGE = 9;
+
+/** The answer had no list at `data.data` (spec section 8: 'No posts available'). */
+export class NoPostsError extends Error {
+  constructor() {
+    super('No posts available');
+    this.name = 'NoPostsError';
+  }
+}
+
+interface PostsResponse {
+  data?: Partial<Paginated<Post>> | null;
+}
+
+/**
+ * GET /api/posts?language=&per_page=9&page= : one page of published posts. Posts in another language than
+ * the reader's are dropped (the spec filters public lists on the client too). The query is always written
+ * the same way, so the service worker's cache finds a page however the reader reached it.
+ */
+export async function getPosts(
+  language: Language,
+  page: number,
+  signal?: AbortSignal,
+): Promise<Paginated<Post>> {
+  const body = await apiFetch<PostsResponse | null>('/posts', {
+    query: { language, per_page: POSTS_PER_PAGE, page },
+    signal,
+  });
+  const result = body?.data;
+  if (!result || !Array.isArray(result.data)) throw new NoPostsError();
+  return {
+    data: result.data.filter((post) => post?.language === language),
+    current_page: Number(result.current_page) || page,
+    last_page: Number(result.last_page) || 1,
+    per_page: Number(result.per_page) || POSTS_PER_PAGE,
+    total: Number(result.total) || 0,
+    links: Array.isArray(result.links) ? result.links : [],
+  };
+}
+
+/** The page of posts for the reader's language, reloaded when the page or the language changes. */
+export function usePosts(language: Language, page: number) {
+  return useAsync(`${language}:${page}`, (signal) => getPosts(language, page, signal));
+}

@@ -1,0 +1,64 @@
+import { Link, type PaginationLink } from '@agency/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../hooks/use-language';
+import { blogPathForLink, decodeLabel, linkKind } from '../lib/pagination';
+
+function Chevron() {
+  return (
+    <svg className="blog-pagination__chevron" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+      <path d="M10 3 5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The server's pagination links as buttons: previous and next translated, page numbers in the reader's
+ * digits, the current page marked, links without a url disabled. Each one leads to /blog?page=N.
+ */
+export function Pagination({ links }: { links: PaginationLink[] }) {
+  const { t } = useTranslation('blog');
+  const numbers = new Intl.NumberFormat(useLanguage());
+
+  return (
+    <nav className="blog-pagination" aria-label={t('pagination.label')}>
+      <ul className="blog-pagination__list">
+        {links.map((link, index) => {
+          const kind = linkKind(link.label);
+          const text = decodeLabel(link.label);
+          const pageNumber = Number(text);
+          let content: ReactNode = text;
+          let name: string | undefined;
+          if (kind === 'previous') content = [<Chevron key="c" />, t('pagination.previous')];
+          if (kind === 'next') content = [t('pagination.next'), <Chevron key="c" />];
+          if (kind === 'page') {
+            content = numbers.format(pageNumber);
+            name = t('pagination.page', { page: numbers.format(pageNumber) });
+          }
+          const className = `blog-pagination__item blog-pagination__item--${kind}`;
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the server's list has no ids and labels can repeat ('...').
+            <li key={index}>
+              {kind === 'gap' ? (
+                <span className={className}>{content}</span>
+              ) : link.url === null ? (
+                <button type="button" className={className} disabled aria-label={name}>
+                  {content}
+                </button>
+              ) : (
+                <Link
+                  className={`${className}${link.active ? ' is-current' : ''}`}
+                  to={blogPathForLink(link.url)}
+                  aria-current={link.active ? 'page' : undefined}
+                  aria-label={name}
+                >
+                  {content}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,35 @@
+import { formatPublishedDate, Link, type Post } from '@agency/core';
+import { useTranslation } from 'react-i18next';
+import { PosterImage } from '../../../components/poster-image';
+import { useLanguage } from '../../../hooks/use-language';
+
+interface PostCardProps {
+  post: Post;
+  /** The first card is above the fold: its poster loads at once, the others when scrolled near. */
+  eager?: boolean;
+}
+
+/** A post on the list: poster, category label (its status), title linking to the post, description, date. */
+export function PostCard({ post, eager = false }: PostCardProps) {
+  const { t } = useTranslation('blog');
+  const language = useLanguage();
+  return (
+    <article className="post-card">
+      <PosterImage file={post.poster_image} className="post-card__poster" lazy={!eager} />
+      <div className="post-card__body">
+        <p className="post-card__category">
+          {t(`status.${post.status === 'draft' ? 'draft' : 'published'}`)}
+        </p>
+        <h2 className="post-card__title">
+          <Link className="post-card__link" to={`/blog/${encodeURIComponent(post.slug)}`}>
+            {post.title}
+          </Link>
+        </h2>
+        <p className="post-card__description">{post.description}</p>
+        <time className="post-card__date" dateTime={post.published_at}>
+          {formatPublishedDate(post.published_at, language)}
+        </time>
+      </div>
+    </article>
+  );
+}

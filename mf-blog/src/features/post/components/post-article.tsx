@@ -1,0 +1,36 @@
+import { formatPublishedDate, type Post } from '@agency/core';
+import { useTranslation } from 'react-i18next';
+import { PosterImage } from '../../../components/poster-image';
+import { useDocumentMeta } from '../../../hooks/use-document-meta';
+import { useLanguage } from '../../../hooks/use-language';
+import { useSiteName } from '../../../hooks/use-site-name';
+import { BackLink } from './back-link';
+import { PostContent } from './post-content';
+
+/** A post set for reading: title, date, description, poster, then its content. */
+export function PostArticle({ post }: { post: Post }) {
+  const { t } = useTranslation('blog');
+  const language = useLanguage();
+  const title = post.seo_title?.trim() || post.title;
+  useDocumentMeta(
+    t('post.documentTitle', { title, name: useSiteName() }),
+    post.seo_description?.trim() || post.description,
+  );
+  return (
+    <article className="post-article">
+      <header className="post-article__header">
+        <BackLink />
+        <h1 className="post-article__title">{post.title}</h1>
+        <p className="post-article__meta">
+          <span className="post-article__category">
+            {t(`status.${post.status === 'draft' ? 'draft' : 'published'}`)}
+          </span>
+          <time dateTime={post.published_at}>{formatPublishedDate(post.published_at, language)}</time>
+        </p>
+        {post.description ? <p className="post-article__lead">{post.description}</p> : null}
+      </header>
+      <PosterImage file={post.poster_image} className="post-article__poster" lazy={false} />
+      <PostContent html={post.content ?? ''} />
+    </article>
+  );
+}

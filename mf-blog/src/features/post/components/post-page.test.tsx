@@ -1,0 +1,183 @@
+// @vitest-environment jsdom
+// jsdom, not happy-dom: happy-dom mis-walks the tree DOMPurify builds, and these tests rely on the real sanitizer.
+import { formatPublishedDate } from '@agency/core';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ar from '../../../../public/locales/ar/blog.json';
+import en from '../../../../public/locales/en/blog.json';
+import { arabicPost, json, makePost, requestedQuery, stubFetch } from '../../../testing/posts';
+import { renderWithBlog } from '../../../testing/render';
+import { PostPage } from './post-page';
+
+const TEXTS = { en, ar } as const;
+const LANGS = ['en', 'ar'] as const;
+
+function renderPost(slug: string, lng: 'en' | 'ar' = 'en') {
+  return renderWithBlog(<PostPage />, { lng, path: `/blog/${slug}`, route: '/blog/:slug' });
+}
+
+describe('/blog/{slug}', () => {
+  beforeEach(() => {
+    document.title = 'Agency';
+    document.head.querySelector('meta[name="description"]')?.remove();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it.each(LANGS)('says it is loading, with an accessible label (%s)', (lng) => {
+    stubFetch(() => new Promise<Response>(() => {}));
+    renderPost('hello', lng);
+    expect(screen.getByRole('status', { name: TEXTS[lng].post.loading })).toBeInTheDocument();
+  });
+
+  it('asks for the slug in the current language', async () => {
+    const spy = stubFetch(() => json(arabicPost(1, { slug: 'مرحبا' })));
+    renderPost(encodeURIComponent('مرحبا'), 'ar');
+    await screen.findByRole('heading', { level: 1, name: 'المقالة رقم 1' });
+    expect(String(spy.mock.calls[0]?.[0])).toMatch(/^\/api\/posts\/%D9%85%D8%B1%D8%AD%D8%A8%D8%A7\?/);
+    expect(requestedQuery(spy)).toEqual({ language: 'ar' });
+  });
+
+  it('shows the post: title, date, description, poster and its HTML content', async () => {
+    stubFetch(() =>
+      json(
+        makePost(1, {
+          title: 'Hello world',
+          content: '<h2>First part</h2><p>Some <strong>bold</strong> words.</p><ul><li>One</li></ul>',
+        }),
+      ),
+    );
+    renderPost('post-1');
+    const article = (await screen.findByRole('heading', { level: 1, name: 'Hello world' })).closest(
+      'article',
+    ) as HTMLElement;
+    expect(within(article).getByRole('heading', { level: 2, name: 'First part' })).toBeInTheDocument();
+    expect(within(article).getByText('bold').tagName).toBe('STRONG');
+    expect(within(article).getByRole('listitem')).toHaveTextContent('One');
+    expect(within(article).getByText('What post 1 is about.')).toBeInTheDocument();
+    expect(within(article).getByText(formatPublishedDate('2026-03-05T00:00:00.000Z', 'en'))).toHaveAttribute(
+      'datetime',
+      '2026-03-05T00:00:00.000Z',
+    );
+    const poster = article.querySelector('img.post-article__poster');
+    expect(poster).toHaveAttribute('src', '/storage/poster_images/poster-1.webp');
+    expect(within(article).getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', '/blog');
+  });
+
+  it('shows an Arabic post in Arabic', async () => {
+    stubFetch(() => json(arabicPost(4)));
+    renderPost('maqala-4', 'ar');
+    expect(await screen.findByRole('heading', { level: 1, name: 'المقالة رقم 4' })).toBeInTheDocument();
+    expect(screen.getByText('نص المقالة 4.')).toBeInTheDocument();
+    expect(screen.getByText('منشور')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'العودة إلى المدونة' })).toBeInTheDocument();
+  });
+
+  it('titles the tab and describes the page from the SEO fields, and puts them back when it goes', async () => {
+    stubFetch(() => json(makePost(1, { seo_title: 'Hello SEO', seo_description: 'Read this.' })));
+    const { unmount } = renderPost('post-1');
+    await screen.findByRole('heading', { level: 1, name: 'Post number 1' });
+    expect(document.title).toBe('Hello SEO | Agency');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Read this.');
+    unmount();
+    expect(document.title).toBe('Agency');
+  });
+
+  it('never runs a script or an onerror handler from the content', async () => {
+    const pwned = vi.fn();
+    vi.stubGlobal('pwned', pwned);
+    stubFetch(() =>
+      json(
+        makePost(1, {
+          content:
+            '<p>Safe text</p><script>window.pwned("script")</script>' +
+            '<img src="/storage/poster_images/missing.webp" onerror="window.pwned(\'onerror\')" alt="broken">' +
+            '<a href="javascript:window.pwned(\'link\')">click me</a>' +
+            '<p onclick="window.pwned(\'click\')">Click text</p>',
+        }),
+      ),
+    );
+    renderPost('post-1');
+    const content = (await screen.findByText('Safe text')).closest('.post-content') as HTMLElement;
+    expect(content.querySelector('script')).toBeNull();
+    const elements = Array.from(content.querySelectorAll('*'));
+    expect(elements.flatMap((el) => el.getAttributeNames()).filter((name) => name.startsWith('on'))).toEqual(
+      [],
+    );
+    expect(content.innerHTML).not.toMatch(/javascript:|pwned/);
+    // Fire what the attacker counted on: the image failing, the click, the link.
+    for (const img of content.querySelectorAll('img')) img.dispatchEvent(new Event('error'));
+    await userEvent.click(screen.getByText('Click text'));
+    await userEvent.click(screen.getByText('click me'));
+    expect(pwned).not.toHaveBeenCalled();
+    expect(screen.getByAltText('broken')).toHaveAttribute('src', '/storage/poster_images/missing.webp');
+  });
+
+  it.each(LANGS)('says "Blog post not found" on a 404 (%s)', async (lng) => {
+    stubFetch(() => json({ message: 'Blog post not found' }, 404));
+    renderPost('nope', lng);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: TEXTS[lng].post.notFound }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: TEXTS[lng].post.backToBlog })).toHaveAttribute('href', '/blog');
+    expect(document.title).toBe(`${TEXTS[lng].post.notFound} | Agency`);
+  });
+
+  it.each([
+    { lng: 'en', post: arabicPost(3), text: 'This post is not available in English' },
+    { lng: 'ar', post: makePost(3), text: 'هذه المقالة غير متاحة باللغة العربية' },
+  ] as const)(
+    'says the post is not available in the reader language, without its content ($lng)',
+    async ({ lng, post, text }) => {
+      stubFetch(() => json(post));
+      renderPost(post.slug, lng);
+      expect(await screen.findByRole('heading', { level: 1, name: text })).toBeInTheDocument();
+      expect(screen.queryByText(post.title)).toBeNull();
+      expect(document.querySelector('.post-content')).toBeNull();
+    },
+  );
+
+  it.each([
+    { lng: 'en', status: 500, body: { message: 'Server Error' }, text: 'Server Error' },
+    { lng: 'en', status: 502, body: '', text: 'HTTP error! status: 502' },
+    { lng: 'ar', status: 502, body: '', text: 'خطأ HTTP! رمز الحالة: 502' },
+    { lng: 'en', status: 200, body: { data: [] }, text: en.errors.postDefault },
+    { lng: 'ar', status: 200, body: { data: [] }, text: ar.errors.postDefault },
+  ] as const)('shows "$text" ($lng, $status)', async ({ lng, status, body, text }) => {
+    stubFetch(() => new Response(body === '' ? '' : JSON.stringify(body), { status }));
+    renderPost('post-1', lng);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it.each(LANGS)(
+    'says an unsaved post cannot be read offline, and loads it once back online (%s)',
+    async (lng) => {
+      let online = false;
+      stubFetch(() =>
+        online ? json(lng === 'en' ? makePost(1) : arabicPost(1)) : Promise.reject(new TypeError('x')),
+      );
+      renderPost('post-1', lng);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(TEXTS[lng].offline.text);
+      expect(screen.queryByRole('status')).toBeNull();
+      online = true;
+      await userEvent.click(within(alert).getByRole('button', { name: TEXTS[lng].errors.retry }));
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    },
+  );
+
+  it('reloads when the connection comes back', async () => {
+    let online = false;
+    stubFetch(() => (online ? json(makePost(1)) : Promise.reject(new TypeError('x'))));
+    renderPost('post-1');
+    await screen.findByRole('alert');
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post number 1' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+
+function descriptionMeta(): HTMLMetaElement {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+  }
+  return meta;
+}
+
+/**
+ * Sets document.title (and the meta description when one is given) while the page is shown, and puts the
+ * previous values back when it goes: single-spa swaps pages without a reload, so nothing else would.
+ */
+export function useDocumentMeta(title: string | null, description?: string | null): void {
+  useEffect(() => {
+    if (title === null) return;
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+
+  useEffect(() => {
+    if (!description) return;
+    const meta = descriptionMeta();
+    const previous = meta.content;
+    meta.content = description;
+    return () => {
+      meta.content = previous;
+    };
+  }, [description]);
+}

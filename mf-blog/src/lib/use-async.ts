@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type AsyncState<T> =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  | { status: 'success'; data: T };
+
+export type AsyncResult<T> = AsyncState<T> & { retry: () => void };
+
+/**
+ * Runs `load` whenever `key` changes (aborting the previous run) and on `retry()`. While the last run failed,
+ * the browser coming back online retries by itself, so an offline message does not outlive the outage.
+ */
+export function useAsync<T>(key: string, load: (signal: AbortSignal) => Promise<T>): AsyncResult<T> {
+  const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what is loaded and `attempt` asks again; `load` is read from a ref so a new closure each render does not reload.
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    loadRef.current(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ status: 'success', data });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ status: 'error', error });
+      },
+    );
+    return () => controller.abort();
+  }, [key, attempt]);
+
+  const failed = state.status === 'error';
+  useEffect(() => {
+    if (!failed) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failed, retry]);
+
+  return { ...state, retry };
+}

@@ -1,0 +1,31 @@
+import { applyDocumentLanguage, type Language, MemoryRouter, Route, Routes } from '@agency/core';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createTestI18n } from './i18n';
+
+export interface RenderOptions {
+  lng?: Language;
+  /** The address the router starts at, e.g. `/blog?page=2`. */
+  path?: string;
+  /** The route pattern `ui` is mounted on, so that useParams works (`/blog/:slug`). */
+  route?: string;
+}
+
+/** Renders `ui` on a route inside a memory router, with the real translations in `lng`. */
+export function renderWithBlog(
+  ui: ReactElement,
+  { lng = 'en', path = '/blog', route = '/blog' }: RenderOptions = {},
+) {
+  applyDocumentLanguage(document, lng);
+  const i18n = createTestI18n(lng);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={ui} />
+        </Routes>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}

@@ -1,0 +1,2 @@
+// The jest-dom matchers that @agency/core/test-setup registers for every test file.
+/// <reference types="@testing-library/jest-dom/vitest" />
