@@ -15,10 +15,22 @@ const SINGLETONS = [
   '@agency/core',
 ];
 
-/** @returns {Record<string, { singleton: true; requiredVersion: false | string; strictVersion: false }>} */
-export function sharedSingletons() {
+/**
+ * The shell is always mounted, so it is the one provider of every shared library; the other micro-frontends
+ * consume them with `import: false` and bundle no fallback copy. Without this each remote also downloaded its
+ * own copies of React DOM, i18next and core on first load (only one ran, but all were fetched). root-config
+ * loads the shell's entry before any other remote, so the providers are registered first.
+ *
+ * @param {{ provider: boolean }} options
+ */
+export function sharedSingletons({ provider }) {
   return Object.fromEntries(
-    SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false, strictVersion: false }]),
+    SINGLETONS.map((name) => [
+      name,
+      provider
+        ? { singleton: true, requiredVersion: false, strictVersion: false }
+        : { singleton: true, requiredVersion: false, strictVersion: false, import: false },
+    ]),
   );
 }
 

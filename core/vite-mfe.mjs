@@ -19,7 +19,7 @@ export function mfeConfig({ name, dir, port }) {
         name,
         filename: 'remoteEntry.js',
         exposes: { './lifecycles': './src/lifecycles.tsx' },
-        shared: sharedSingletons(),
+        shared: sharedSingletons({ provider: name === 'mf_shell' }),
         manifest: true,
         dts: false,
       }),

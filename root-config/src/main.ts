@@ -34,16 +34,31 @@ async function boot(): Promise<void> {
     })),
   });
 
-  for (const app of APPS) {
+  async function load(app: AppDef): Promise<LifeCycles> {
+    if (!registry[app.remote]) throw new Error(`${app.remote} is not in the registry`);
+    const lifecycles = await federation.loadRemote<LifeCycles>(`${app.remote}/lifecycles`);
+    if (!lifecycles) throw new Error(`${app.remote} exposed nothing`);
+    return lifecycles;
+  }
+
+  // The shell provides every shared library (the other remotes bundle none), so it is loaded first and the
+  // others wait for it; it starts at once rather than when single-spa gets to it.
+  const [shell, ...routeApps] = APPS as [AppDef, ...AppDef[]];
+  const shellLoading = load(shell);
+  const settledShell = shellLoading.then(
+    () => undefined,
+    () => undefined,
+  );
+
+  for (const app of [shell, ...routeApps]) {
     registerApplication({
       name: app.name,
       activeWhen: app.activeWhen,
       app: async (): Promise<LifeCycles> => {
         try {
-          if (!registry[app.remote]) throw new Error(`${app.remote} is not in the registry`);
-          const lifecycles = await federation.loadRemote<LifeCycles>(`${app.remote}/lifecycles`);
-          if (!lifecycles) throw new Error(`${app.remote} exposed nothing`);
-          return lifecycles;
+          if (app === shell) return await shellLoading;
+          await settledShell;
+          return await load(app);
         } catch (error) {
           console.error(`Could not load ${app.name}`, error);
           return fallbackLifecycles(containerOf(app));

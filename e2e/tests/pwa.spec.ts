@@ -1,0 +1,116 @@
+import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, test } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../playwright.config';
+import { startDeployment, waitForServiceWorker } from '../support/pwa';
+
+test.describe('installable app', () => {
+  test('links a complete manifest and passes Chromium installability checks', async ({
+    request,
+    baseURL,
+  }) => {
+    // Installability is never granted to incognito-like contexts: use a real profile.
+    const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'agency-profile-')), {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+      baseURL,
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBeTruthy();
+    const manifest = (await (await request.get(href as string)).json()) as {
+      name: string;
+      short_name: string;
+      display: string;
+      start_url: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
+    expect(manifest.name).toBeTruthy();
+    expect(manifest.short_name).toBeTruthy();
+    expect(manifest.theme_color).toMatch(/^#/);
+    expect(manifest.background_color).toMatch(/^#/);
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    for (const icon of manifest.icons) {
+      const res = await request.get(icon.src);
+      expect(res.headers()['content-type']).toBe('image/png');
+    }
+    const cdp = await page.context().newCDPSession(page);
+    await waitForServiceWorker(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+test.describe('offline', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    test(`after one visit the site's pages render with no network (${lang})`, async ({ page, context }) => {
+      await context.addInitScript((l) => localStorage.setItem('i18nextLng', l), lang);
+      await page.goto('/');
+      await waitForServiceWorker(page);
+      await context.setOffline(true);
+
+      const expectations = {
+        en: {
+          '/': 'We build digital products',
+          '/about': 'About us',
+          '/services': 'Our services',
+          banner: 'You are offline',
+        },
+        ar: { '/': 'نبني منتجات رقمية', '/about': 'من نحن', '/services': 'خدماتنا', banner: 'أنت غير متصل' },
+      }[lang];
+      for (const path of ['/', '/about', '/services'] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(expectations[path]);
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: expectations.banner })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      }
+      // The footer's services came from the cache too.
+      await expect(page.locator('#site-footer').getByRole('link', { name: /./ }).first()).toBeVisible();
+      await context.setOffline(false);
+      await expect(page.getByRole('status').filter({ hasText: expectations.banner })).toBeHidden();
+    });
+  }
+});
+
+test('a new deployment offers a reload that brings the new version', async ({ page }) => {
+  const deployment = await startDeployment(Number(process.env.E2E_PORT ?? 8181) + 10);
+  try {
+    await page.goto(`${deployment.url}/about`);
+    await waitForServiceWorker(page);
+
+    // Deploy a second build under the running server: a new service worker and a changed text.
+    const locale = join(deployment.webRoot, 'mf-marketing', 'dist', 'locales', 'en', 'marketing.json');
+    writeFileSync(locale, readFileSync(locale, 'utf8').replace('"About us"', '"About us (second build)"'));
+    appendFileSync(join(deployment.webRoot, 'root-config', 'dist', 'sw.js'), '\n// second build\n');
+
+    await page.reload();
+    const toast = page.getByRole('alert').filter({ hasText: 'A new version of the site is available.' });
+    await expect(toast).toBeVisible({ timeout: 20_000 });
+    await Promise.all([page.waitForEvent('load'), toast.getByRole('button', { name: 'Reload' }).click()]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us (second build)');
+    const active = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      const script = await (await fetch('/sw.js')).text();
+      return {
+        waiting: registration?.waiting ?? null,
+        controlled: navigator.serviceWorker.controller !== null,
+        script,
+      };
+    });
+    expect(active.waiting).toBeNull();
+    expect(active.controlled).toBe(true);
+    expect(active.script).toContain('// second build');
+  } finally {
+    await deployment.stop();
+  }
+});
