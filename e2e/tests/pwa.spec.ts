@@ -1,7 +1,7 @@
 import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { type APIRequestContext, chromium, expect, type Page, test } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { startDeployment, waitForServiceWorker } from '../support/pwa';
 
@@ -78,6 +78,71 @@ test.describe('offline', () => {
       await expect(page.locator('#site-footer').getByRole('link', { name: /./ }).first()).toBeVisible();
       await context.setOffline(false);
       await expect(page.getByRole('status').filter({ hasText: expectations.banner })).toBeHidden();
+    });
+  }
+});
+
+async function postSlugs(request: APIRequestContext, language: 'en' | 'ar'): Promise<string[]> {
+  const res = await request.get(`/api/posts?language=${language}&per_page=20`, {
+    headers: { 'x-api-key': 'e2e-key' },
+  });
+  const body = (await res.json()) as { data: { data: { slug: string }[] } };
+  return body.data.data.map((post) => post.slug);
+}
+
+async function expectPostersLoaded(page: Page): Promise<void> {
+  const posters = page.locator('img[src*="/storage/poster_images/"]');
+  await expect(posters.first()).toBeVisible();
+  await expect
+    .poll(() =>
+      posters.evaluateAll((imgs) =>
+        imgs.slice(0, 3).every((img) => (img as HTMLImageElement).naturalWidth > 0),
+      ),
+    )
+    .toBe(true);
+}
+
+test.describe('reading the blog offline', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    test(`list, a post read before and the marketing pages render offline; an unread post says so (${lang})`, async ({
+      page,
+      context,
+      request,
+    }) => {
+      const [readSlug, , , , , , , , , , unreadSlug] = await postSlugs(request, lang);
+      expect(readSlug && unreadSlug).toBeTruthy();
+      const text = {
+        en: {
+          about: 'About us',
+          offline: 'You are offline, and this page has not been saved for offline reading.',
+        },
+        ar: {
+          about: 'من نحن',
+          offline: 'أنت غير متصل بالإنترنت، ولم تُحفظ هذه الصفحة بعدُ للقراءة دون اتصال.',
+        },
+      }[lang];
+      await context.addInitScript((l) => localStorage.setItem('i18nextLng', l), lang);
+      await page.goto('/');
+      await waitForServiceWorker(page);
+      await page.goto(`/blog/${readSlug}`);
+      const title = await page.getByRole('heading', { level: 1 }).textContent();
+      await expectPostersLoaded(page);
+
+      await context.setOffline(true);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.goto('/about');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.about);
+      await page.goto('/blog');
+      await expect(page.locator('[data-mfe="@agency/mf-blog"]').getByRole('link').first()).toBeVisible();
+      await expectPostersLoaded(page);
+      await page.goto(`/blog/${readSlug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
+      await expect(page.locator('article')).toContainText(/\S{20,}|\S+ \S+ \S+/);
+      await expectPostersLoaded(page);
+      await page.goto(`/blog/${unreadSlug}`);
+      await expect(page.getByText(text.offline)).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
     });
   }
 });
