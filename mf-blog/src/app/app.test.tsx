@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { initTestI18n } from '@agency/core/testing';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ar from '../../public/locales/ar/blog.json';
 import en from '../../public/locales/en/blog.json';
@@ -29,5 +30,13 @@ describe('blog routes', () => {
     render(<App />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello world' })).toBeInTheDocument();
     expect(String(spy.mock.calls[0]?.[0])).toBe('/api/posts/hello-world?language=en');
+  });
+
+  it('follows a link of the content to another page of the site without reloading', async () => {
+    stubFetch(() => json(makePost(1, { content: '<p>Ask <a href="/contact">our team</a>.</p>' })));
+    window.history.pushState({}, '', '/blog/post-1');
+    render(<App />);
+    await userEvent.click(await screen.findByRole('link', { name: 'our team' }));
+    expect(window.location.pathname).toBe('/contact');
   });
 });

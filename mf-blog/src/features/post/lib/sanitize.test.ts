@@ -28,7 +28,13 @@ describe('sanitizePostHtml', () => {
       html: '<a href="https://example.org/x" target="_blank">x</a>',
       out: '<a href="https://example.org/x" rel="noopener noreferrer">x</a>',
     },
-    { why: 'drops relative links outside the allow-list', html: '<a href="/blog/x">x</a>', out: '<a>x</a>' },
+    {
+      why: 'keeps links to the site itself',
+      html: '<a href="/contact">x</a>',
+      out: '<a href="/contact">x</a>',
+    },
+    { why: 'drops protocol-relative links', html: '<a href="//evil.example/x">x</a>', out: '<a>x</a>' },
+    { why: 'drops page-relative links', html: '<a href="evil.html">x</a>', out: '<a>x</a>' },
     {
       why: 'drops images from http or elsewhere',
       html: '<p>a<img src="http://evil.example/x.png">b</p>',

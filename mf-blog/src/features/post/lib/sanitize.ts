@@ -20,7 +20,8 @@ const ALLOWED_TAGS = [
   'img',
 ];
 const ALLOWED_ATTR = ['href', 'src', 'alt'];
-const SAFE_HREF = /^(?:https?:|mailto:)/i;
+/** Web and mail links, and the site's own pages (`/contact`), never protocol-relative (`//host`). */
+const SAFE_HREF = /^(?:https?:|mailto:|\/(?!\/))/i;
 /** Uploaded images (/storage/poster_images/...) and https images; nothing else loads. */
 const SAFE_SRC = /^(?:https:|\/storage\/poster_images\/)/i;
 
