@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorHandler } from './errors';
 import { dbPlugin } from './plugins/db';
+import { postsRepositoryPlugin } from './plugins/posts-repository';
 import { servicesRepositoryPlugin } from './plugins/services-repository';
 import { webPlugin } from './plugins/web';
 import { apiRoutes } from './routes/api';
@@ -44,6 +45,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
 
   await app.register(dbPlugin, { db });
   await app.register(servicesRepositoryPlugin);
+  await app.register(postsRepositoryPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(apiRoutes, { prefix: '/api', apiKey: config.apiKey });

@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createDb, targetFromConfig } from './db/client';
 import { seedServices } from './db/seed/index';
+import { seedPosts } from './db/seed/posts';
+import { posterImagesDir } from './lib/storage';
 
 function readConfig(): Config {
   try {
@@ -18,9 +20,11 @@ function readConfig(): Config {
 const config = readConfig();
 const handle = await createDb(targetFromConfig(config));
 let seeded: boolean;
+let seededPosts: boolean;
 try {
   await handle.migrate();
   seeded = await seedServices(handle.db);
+  seededPosts = await seedPosts(handle.db, { storageDir: posterImagesDir(config.dataDir) });
 } catch (err) {
   process.stderr.write(
     `Could not prepare the database: ${err instanceof Error ? err.message : String(err)}\n`,
@@ -30,6 +34,7 @@ try {
 }
 const app = await buildApp({ config, db: handle.db });
 if (seeded) app.log.info('seeded the services');
+if (seededPosts) app.log.info('seeded the sample posts');
 app.log.info(
   { database: handle.kind, dataDir: config.dataDir, webRoot: config.webRoot },
   handle.kind === 'pglite' ? 'using the embedded PGlite database' : 'using PostgreSQL',

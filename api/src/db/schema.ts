@@ -92,3 +92,38 @@ export const serviceSectionTranslations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.sectionId, t.language] })],
 );
+
+export const postStatusEnum = pgEnum('post_status', ['draft', 'published']);
+
+/**
+ * Millisecond timestamps: `updated_at` is the version an editor names when saving, and it travels as a
+ * JavaScript ISO string, so the stored value must round-trip exactly (PostgreSQL keeps microseconds otherwise).
+ */
+const msTimestamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
+
+/** A blog post in one language. The slug is unique across the whole site, whatever the language. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    status: postStatusEnum('status').notNull().default('draft'),
+    /** File name under `storage/poster_images/`, made by the server; null without an image. */
+    posterImage: text('poster_image'),
+    description: text('description').notNull(),
+    /** Sanitized HTML: it is rendered as-is by the public pages. */
+    content: text('content').notNull(),
+    language: languageEnum('language').notNull(),
+    publishedAt: msTimestamp('published_at').notNull(),
+    seoTitle: text('seo_title').notNull(),
+    seoDescription: text('seo_description').notNull(),
+    createdAt: msTimestamp('created_at').notNull().defaultNow(),
+    updatedAt: msTimestamp('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // The public list: one language, published, newest first.
+    index('posts_public_list_idx').on(t.language, t.status, t.publishedAt.desc(), t.id.desc()),
+    index('posts_published_at_idx').on(t.publishedAt.desc(), t.id.desc()),
+  ],
+);

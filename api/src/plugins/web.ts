@@ -9,6 +9,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createAppShell } from '../lib/app-shell';
 import { renderAppMeta } from '../lib/html';
 import { isHashedAsset, isSafeFileName, rawPathname, safeRelativePath } from '../lib/safe-path';
+import { posterImagesDir } from '../lib/storage';
 
 export interface WebPluginOptions {
   /** Folder holding `root-config/dist`, `mf-shell/dist` and the other front-end builds. */
@@ -66,7 +67,7 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
   const webRoot = path.resolve(opts.webRoot);
   const rootDist = path.join(webRoot, 'root-config', 'dist');
-  const storageDir = path.join(opts.dataDir, 'storage', 'poster_images');
+  const storageDir = posterImagesDir(opts.dataDir);
   await mkdir(storageDir, { recursive: true });
 
   if (!existsSync(path.join(rootDist, 'index.html'))) {

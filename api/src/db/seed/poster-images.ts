@@ -1,0 +1,104 @@
+import sharp from 'sharp';
+
+/** Poster size: 16:9, wide enough for the post page's hero on a desktop screen. */
+export const POSTER_WIDTH = 1200;
+export const POSTER_HEIGHT = 675;
+
+/** Gradient pairs from the site's palette (root-config/src/base.css: brand, brand-strong, ink-strong, accent). */
+const PALETTES = [
+  { from: '#4338ca', to: '#1e1b4b', shape: '#a5b4fc', accent: '#f59e0b' },
+  { from: '#3730a3', to: '#6366f1', shape: '#eef2ff', accent: '#fbbf24' },
+  { from: '#1e1b4b', to: '#4338ca', shape: '#c7d2fe', accent: '#f59e0b' },
+  { from: '#4f46e5', to: '#312e81', shape: '#e0e7ff', accent: '#fcd34d' },
+  { from: '#312e81', to: '#7c3aed', shape: '#ddd6fe', accent: '#f59e0b' },
+  { from: '#4338ca', to: '#0f172a', shape: '#a5b4fc', accent: '#fbbf24' },
+  { from: '#f59e0b', to: '#4338ca', shape: '#fef3c7', accent: '#1e1b4b' },
+  { from: '#6366f1', to: '#a5b4fc', shape: '#ffffff', accent: '#f59e0b' },
+] as const;
+
+/** A small deterministic generator (mulberry32), so each seed always draws the same poster. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * An abstract poster as SVG: a diagonal brand gradient, soft circles, a dotted grid, a wave and an accent
+ * shape, placed by `seed`. No text: the title is always shown next to the image in the page's language.
+ */
+export function posterSvg(seed: number): string {
+  const next = random(seed * 7919 + 17);
+  const palette = PALETTES[seed % PALETTES.length] ?? PALETTES[0];
+  const w = POSTER_WIDTH;
+  const h = POSTER_HEIGHT;
+  const round = (n: number) => Math.round(n);
+
+  const circles = Array.from({ length: 3 }, (_, i) => {
+    const r = round(120 + next() * 220);
+    const cx = round(next() * w);
+    const cy = round(next() * h);
+    const opacity = (0.1 + next() * 0.18).toFixed(2);
+    return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${palette.shape}" opacity="${opacity}" data-i="${i}"/>`;
+  }).join('');
+
+  const gridX = round(60 + next() * (w / 2));
+  const gridY = round(60 + next() * (h / 3));
+  const dots: string[] = [];
+  for (let row = 0; row < 5; row++) {
+    for (let col = 0; col < 8; col++) {
+      dots.push(`<circle cx="${gridX + col * 28}" cy="${gridY + row * 28}" r="4"/>`);
+    }
+  }
+
+  const waveY = round(h * (0.55 + next() * 0.25));
+  const amplitude = round(40 + next() * 60);
+  const wave = `M0 ${waveY} C ${w * 0.25} ${waveY - amplitude}, ${w * 0.5} ${waveY + amplitude}, ${w * 0.75} ${
+    waveY - amplitude / 2
+  } S ${w} ${waveY + amplitude / 2}, ${w} ${waveY} L ${w} ${h} L 0 ${h} Z`;
+
+  const cardX = round(w * (0.15 + next() * 0.5));
+  const cardY = round(h * (0.15 + next() * 0.3));
+  const cardW = round(220 + next() * 160);
+  const cardH = round(140 + next() * 80);
+  const rotate = round(-12 + next() * 24);
+  const accentR = round(36 + next() * 40);
+  const accentX = round(w * (0.1 + next() * 0.8));
+  const accentY = round(h * (0.1 + next() * 0.5));
+
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${palette.from}"/>
+      <stop offset="1" stop-color="${palette.to}"/>
+    </linearGradient>
+    <linearGradient id="card" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="#ffffff" stop-opacity="0.28"/>
+      <stop offset="1" stop-color="#ffffff" stop-opacity="0.06"/>
+    </linearGradient>
+  </defs>
+  <rect width="${w}" height="${h}" fill="url(#bg)"/>
+  ${circles}
+  <g fill="${palette.shape}" opacity="0.35">${dots.join('')}</g>
+  <path d="${wave}" fill="#ffffff" opacity="0.08"/>
+  <g transform="rotate(${rotate} ${cardX + cardW / 2} ${cardY + cardH / 2})">
+    <rect x="${cardX}" y="${cardY}" width="${cardW}" height="${cardH}" rx="24" fill="url(#card)"
+      stroke="#ffffff" stroke-opacity="0.35" stroke-width="2"/>
+    <rect x="${cardX + 28}" y="${cardY + 32}" width="${round(cardW * 0.55)}" height="14" rx="7" fill="#ffffff" opacity="0.6"/>
+    <rect x="${cardX + 28}" y="${cardY + 62}" width="${round(cardW * 0.35)}" height="14" rx="7" fill="#ffffff" opacity="0.35"/>
+  </g>
+  <circle cx="${accentX}" cy="${accentY}" r="${accentR}" fill="${palette.accent}" opacity="0.9"/>
+</svg>`;
+}
+
+/** The poster of `seed` as WebP bytes, ready to be stored like an uploaded image. */
+export async function renderPoster(seed: number): Promise<Buffer> {
+  return sharp(Buffer.from(posterSvg(seed)))
+    .webp({ quality: 80 })
+    .toBuffer();
+}

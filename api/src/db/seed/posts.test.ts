@@ -1,0 +1,116 @@
+import { readdir } from 'node:fs/promises';
+import { slugProblem, validatePost } from '@agency/core/rules';
+import type { Paginated, Post } from '@agency/core/types';
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { posterImagesDir } from '../../lib/storage';
+import { TEST_API_KEY, useTestApp } from '../../test/app';
+import { describeEachDatabase } from '../../test/databases';
+import { posts } from '../schema';
+import { POSTER_HEIGHT, POSTER_WIDTH } from './poster-images';
+import { POST_SEEDS, seedPosts } from './posts';
+
+const ARABIC_LETTER = /[\u0621-\u064A]/;
+const headers = { 'x-api-key': TEST_API_KEY };
+
+describe('post seeds', () => {
+  it.each(['en', 'ar'] as const)(
+    'has at least 12 published posts, a draft and a future post in %s',
+    (language) => {
+      const seeds = POST_SEEDS[language];
+      expect(
+        seeds.filter((s) => (s.status ?? 'published') === 'published' && s.daysAgo > 0).length,
+      ).toBeGreaterThanOrEqual(12);
+      expect(seeds.some((s) => s.status === 'draft')).toBe(true);
+      expect(seeds.some((s) => s.daysAgo < 0 && (s.status ?? 'published') === 'published')).toBe(true);
+    },
+  );
+
+  it('passes the editor’s own rules, with slugs made from the titles', () => {
+    for (const seed of [...POST_SEEDS.en, ...POST_SEEDS.ar]) {
+      const input = {
+        title: seed.title,
+        slug: seed.title,
+        description: seed.description,
+        content: seed.content,
+        seo_title: seed.seoTitle,
+        seo_description: seed.seoDescription,
+        published_at: '2026-01-01',
+      };
+      expect(validatePost(input).filter((p) => p.field !== 'slug')).toEqual([]);
+    }
+  });
+
+  it('writes Arabic posts in Arabic, with headings, lists and links in every post', () => {
+    for (const seed of POST_SEEDS.ar) {
+      for (const text of [seed.title, seed.description, seed.seoTitle, seed.seoDescription]) {
+        expect(text).toMatch(ARABIC_LETTER);
+      }
+    }
+    for (const seed of [...POST_SEEDS.en, ...POST_SEEDS.ar]) {
+      expect(seed.content).toMatch(/<h2>/);
+      expect(seed.content).toMatch(/<(ul|ol)>/);
+      expect(seed.content).toMatch(/<a href="/);
+    }
+  });
+});
+
+describeEachDatabase('seedPosts', (database) => {
+  const t = useTestApp(database);
+  let first: boolean;
+
+  beforeAll(async () => {
+    first = await seedPosts(database.db, { storageDir: posterImagesDir(t.config.dataDir) });
+  });
+
+  it('inserts every sample post once, with unique valid slugs', async () => {
+    expect(first).toBe(true);
+    const rows = await database.db.select().from(posts);
+    expect(rows).toHaveLength(POST_SEEDS.en.length + POST_SEEDS.ar.length);
+    expect(new Set(rows.map((r) => r.slug)).size).toBe(rows.length);
+    for (const row of rows) expect(slugProblem(row.slug)).toBeNull();
+    expect(rows.filter((r) => r.language === 'ar').every((r) => ARABIC_LETTER.test(r.slug))).toBe(true);
+  });
+
+  it.each(['en', 'ar'])(
+    'shows at least 12 published %s posts to the public, newest a few days old',
+    async (language) => {
+      const res = await t.app.inject({ url: `/api/posts?language=${language}&per_page=9`, headers });
+      const page = res.json<{ data: Paginated<Post> }>().data;
+      expect(page.total).toBeGreaterThanOrEqual(12);
+      expect(page.last_page).toBeGreaterThanOrEqual(2);
+      const newest = Date.parse(page.data[0]?.published_at ?? '');
+      expect(Date.now() - newest).toBeLessThan(7 * 24 * 60 * 60 * 1000);
+      const oldest = Date.parse(page.data.at(-1)?.published_at ?? '');
+      expect(newest - oldest).toBeGreaterThan(60 * 24 * 60 * 60 * 1000);
+    },
+  );
+
+  it('keeps the draft and the future post out of the public list', async () => {
+    const [drafts] = await database.db.select({ n: count() }).from(posts).where(eq(posts.status, 'draft'));
+    expect(drafts?.n).toBe(2);
+    const res = await t.app.inject({ url: '/api/posts?per_page=100', headers });
+    const page = res.json<{ data: Paginated<Post> }>().data;
+    expect(page.total).toBe(POST_SEEDS.en.length + POST_SEEDS.ar.length - 4);
+  });
+
+  it('gives every post its own poster, served from /storage/poster_images', async () => {
+    const rows = await database.db.select().from(posts);
+    const files = await readdir(posterImagesDir(t.config.dataDir));
+    expect(files.sort()).toEqual(rows.map((r) => r.posterImage).sort());
+    const res = await t.app.inject({ url: `/storage/poster_images/${rows[0]?.posterImage}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', POSTER_WIDTH, POSTER_HEIGHT]);
+  });
+
+  it('does nothing once posts exist', async () => {
+    const before = await readdir(posterImagesDir(t.config.dataDir));
+    expect(await seedPosts(database.db, { storageDir: posterImagesDir(t.config.dataDir) })).toBe(false);
+    const [rows] = await database.db.select({ n: count() }).from(posts);
+    expect(rows?.n).toBe(POST_SEEDS.en.length + POST_SEEDS.ar.length);
+    expect(await readdir(posterImagesDir(t.config.dataDir))).toEqual(before);
+  });
+});

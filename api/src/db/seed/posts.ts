@@ -1,0 +1,87 @@
+import type { Language } from '@agency/core/language';
+import { slugify } from '@agency/core/rules';
+import { count, sql } from 'drizzle-orm';
+import { removeImage, storeImage } from '../../lib/storage';
+import type { Database } from '../client';
+import { posts } from '../schema';
+import { renderPoster } from './poster-images';
+import { AR_POSTS } from './posts-ar';
+import { EN_POSTS } from './posts-en';
+
+export interface PostSeed {
+  title: string;
+  description: string;
+  seoTitle: string;
+  seoDescription: string;
+  /** HTML within the sanitizer's allow-list (what the editor's toolbar makes). */
+  content: string;
+  /** Days before the seed runs; negative for a post dated in the future. */
+  daysAgo: number;
+  /** Published unless said otherwise. */
+  status?: 'draft' | 'published';
+}
+
+export const POST_SEEDS: Readonly<Record<Language, readonly PostSeed[]>> = { en: EN_POSTS, ar: AR_POSTS };
+
+/** Not the services' lock: the two seeds may run at the same time from different processes. */
+const SEED_LOCK_ID = 0x706f737473;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface SeedPostsOptions {
+  /** Where the posters are written (`${DATA_DIR}/storage/poster_images`). */
+  storageDir: string;
+  /** The seed's "today"; posts are dated relative to it. */
+  now?: Date;
+}
+
+/**
+ * Inserts the sample posts of both languages, each with a generated poster, when the posts table is empty,
+ * and does nothing otherwise. Dates are relative to `now` at 09:00 UTC, so the newest post is a few days old
+ * whenever the site is first started. Returns whether it inserted anything.
+ */
+export async function seedPosts(
+  db: Database,
+  { storageDir, now = new Date() }: SeedPostsOptions,
+): Promise<boolean> {
+  const written: string[] = [];
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+      const [existing] = await tx.select({ n: count() }).from(posts);
+      if ((existing?.n ?? 0) > 0) return false;
+
+      const morning = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 9);
+      const rows: (typeof posts.$inferInsert)[] = [];
+      let poster = 0;
+      for (const language of ['en', 'ar'] as const) {
+        for (const seed of POST_SEEDS[language]) {
+          const name = await storeImage(storageDir, await renderPoster(poster++));
+          written.push(name);
+          const publishedAt = new Date(morning - seed.daysAgo * DAY_MS);
+          rows.push({
+            slug: slugify(seed.title),
+            title: seed.title,
+            status: seed.status ?? 'published',
+            posterImage: name,
+            description: seed.description,
+            content: seed.content,
+            language,
+            publishedAt,
+            seoTitle: seed.seoTitle,
+            seoDescription: seed.seoDescription,
+            // Written as if each post had been created on its date and not edited since.
+            createdAt: seed.daysAgo > 0 ? publishedAt : now,
+            updatedAt: seed.daysAgo > 0 ? publishedAt : now,
+          });
+        }
+      }
+      await tx.insert(posts).values(rows);
+      return true;
+    });
+  } catch (err) {
+    // Nothing was inserted, so the posters would belong to no post.
+    await Promise.all(written.map((name) => removeImage(storageDir, name)));
+    throw err;
+  }
+}
