@@ -1,31 +1,83 @@
-import { BrowserRouter, Navigate, Route, Routes, useParams } from '@agency/core';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useParams } from '@agency/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '../components/error-boundary';
+import { OfflineBanner } from '../components/offline-banner';
+import { LoginPage } from '../features/auth/components/login-page';
+import { UnsentDrafts } from '../features/drafts/components/unsent-drafts';
+import { PostsManager } from '../features/posts-manager/components/posts-manager';
+import { AdminLayout } from './admin-layout';
+import { UnauthorizedRedirect } from './unauthorized-redirect';
+import './admin.css';
 
-function Screen({ page }: { page: 'posts' | 'newPost' | 'editPost' | 'login' }) {
+// The editor screens (and Quill behind them) load only when opened, so /posts and /login stay light.
+const NewPostPage = lazy(() =>
+  import('../features/post-editor/components/new-post-page').then((m) => ({ default: m.NewPostPage })),
+);
+const EditPostPage = lazy(() =>
+  import('../features/post-editor/components/edit-post-page').then((m) => ({ default: m.EditPostPage })),
+);
+
+function EditorScreen({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation('admin');
   return (
-    <section className="page-hero" data-page={page}>
-      <h1>{t(`screens.${page}.title`)}</h1>
-    </section>
+    <ErrorBoundary
+      fallback={<p className="admin-alert admin-alert--error container">{t('editor_load_error')}</p>}
+    >
+      <Suspense fallback={<p className="admin-checking container">{t('editor.loadingEditor')}</p>}>
+        {children}
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** A new location (the 'new post' link, even from the same screen) starts a fresh form. */
+function NewPostRoute() {
+  const location = useLocation();
+  return (
+    <EditorScreen>
+      <NewPostPage key={location.key} />
+    </EditorScreen>
+  );
+}
+
+function EditPostRoute() {
+  const { slug = '' } = useParams();
+  return (
+    <EditorScreen>
+      <EditPostPage key={slug} slug={slug} />
+    </EditorScreen>
   );
 }
 
 /** The spec's edit screen navigates to /posts/edit/{slug} after a slug change: send it to the real route. */
 function EditAlias() {
   const { slug = '' } = useParams();
-  return <Navigate replace to={`/edit_blog/${encodeURIComponent(slug)}`} />;
+  const location = useLocation();
+  return <Navigate replace to={`/edit_blog/${encodeURIComponent(slug)}`} state={location.state} />;
 }
 
 export function App() {
   return (
     <div data-mfe="@agency/mf-admin">
       <BrowserRouter>
+        <UnauthorizedRedirect />
+        <OfflineBanner />
         <Routes>
-          <Route path="/posts" element={<Screen page="posts" />} />
-          <Route path="/new_blog" element={<Screen page="newPost" />} />
-          <Route path="/edit_blog/:slug" element={<Screen page="editPost" />} />
+          <Route element={<AdminLayout />}>
+            <Route
+              path="/posts"
+              element={
+                <PostsManager>
+                  <UnsentDrafts />
+                </PostsManager>
+              }
+            />
+            <Route path="/new_blog" element={<NewPostRoute />} />
+            <Route path="/edit_blog/:slug" element={<EditPostRoute />} />
+          </Route>
           <Route path="/posts/edit/:slug" element={<EditAlias />} />
-          <Route path="/login" element={<Screen page="login" />} />
+          <Route path="/login" element={<LoginPage />} />
         </Routes>
       </BrowserRouter>
     </div>

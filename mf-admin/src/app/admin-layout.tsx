@@ -1,0 +1,28 @@
+import { Navigate, Outlet } from '@agency/core';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../features/auth/api/get-me';
+import { loginPath } from '../features/auth/lib/next-path';
+import { AdminBar } from './admin-bar';
+
+/**
+ * The editor screens: a session is checked once; without one the editor signs in first. With no answer
+ * (offline) the screens still open, for what this device holds.
+ */
+export function AdminLayout() {
+  const { t } = useTranslation('admin');
+  const session = useSession();
+  if (session.status === 'checking') {
+    return (
+      <p className="admin-checking container" role="status">
+        {t('admin.checking')}
+      </p>
+    );
+  }
+  if (session.status === 'signed-out') return <Navigate replace to={loginPath(window.location)} />;
+  return (
+    <>
+      <AdminBar user={session.status === 'signed-in' ? session.user : null} />
+      <Outlet />
+    </>
+  );
+}

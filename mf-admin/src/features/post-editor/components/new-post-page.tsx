@@ -1,0 +1,115 @@
+import { toast, useSearchParams } from '@agency/core';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureText } from '../../../lib/failure-text';
+import {
+  type DraftRecord,
+  deleteDraft,
+  getDraft,
+  newDraftId,
+  newDraftKey,
+} from '../../drafts/api/draft-store';
+import { RestorePrompt } from '../../drafts/components/restore-prompt';
+import { useAutosave } from '../../drafts/hooks/use-autosave';
+import { createPost } from '../api/create-post';
+import { toSnapshot, useEditorState } from '../hooks/use-editor-state';
+import { showDraftInAddress } from '../lib/draft-address';
+import { emptyForm, formFromDraft, sameContent } from '../lib/form-state';
+import { postFormData } from '../lib/post-form-data';
+import { EditorHeader } from './editor-header';
+import { PostForm } from './post-form';
+
+/** /new_blog: writes a post; every change is kept on this device until the server accepts the post. */
+export function NewPostPage() {
+  const { t } = useTranslation('admin');
+  const [params] = useSearchParams();
+  const [requested] = useState(() => params.get('draft'));
+  const [draftId, setDraftId] = useState(() => requested ?? newDraftId());
+  // undefined while looking for the requested draft; null once there is nothing to offer.
+  const [offered, setOffered] = useState<DraftRecord | null | undefined>(requested ? undefined : null);
+  const editor = useEditorState(emptyForm());
+  const { form, dispatch, setBanner } = editor;
+  const key = newDraftKey(draftId);
+
+  const blank = useMemo(() => emptyForm(form.fields.language), [form.fields.language]);
+  const autosave = useAutosave({
+    snapshot: toSnapshot(key, 'new', null, form),
+    enabled: offered === null,
+    dirty: !sameContent(form, blank),
+    cleanState: 'idle',
+  });
+
+  useEffect(() => {
+    if (!requested) return;
+    getDraft(newDraftKey(requested)).then(
+      (draft) => setOffered(draft ?? null),
+      () => setOffered(null),
+    );
+  }, [requested]);
+
+  useEffect(() => {
+    if (autosave.state.status === 'local') showDraftInAddress(draftId);
+  }, [autosave.state.status, draftId]);
+
+  function restore(draft: DraftRecord) {
+    dispatch({ type: 'replace', form: formFromDraft(draft) });
+    autosave.adopt(draft);
+    setOffered(null);
+  }
+
+  async function discard(draft: DraftRecord) {
+    await deleteDraft(draft.key).catch(() => undefined);
+    setDraftId(newDraftId());
+    showDraftInAddress(null);
+    setOffered(null);
+  }
+
+  async function submit() {
+    if (!editor.validate(form)) return;
+    await autosave.flush();
+    editor.setBusy('saving');
+    setBanner(null);
+    try {
+      await createPost(postFormData(form, 'create'));
+      await autosave.markSent(key);
+      dispatch({ type: 'replace', form: emptyForm(form.fields.language) });
+      editor.clearFileInput();
+      setDraftId(newDraftId());
+      showDraftInAddress(null);
+      setBanner({ kind: 'success', text: t('post_created') }, true);
+    } catch (error) {
+      setBanner({ kind: 'error', text: failureText(t, 'post_error', error), note: t('drafts.kept') }, true);
+    } finally {
+      editor.setBusy('idle');
+    }
+  }
+
+  return (
+    <section className="admin-page container" aria-labelledby="editor-heading">
+      <EditorHeader title={t('screens.newPost.title')} />
+      {offered ? (
+        <RestorePrompt
+          savedAt={offered.savedAt}
+          hasServerCopy={false}
+          serverChanged={false}
+          onRestore={() => restore(offered)}
+          onDiscard={() => discard(offered)}
+        />
+      ) : offered === null ? (
+        <PostForm
+          mode="create"
+          form={form}
+          dispatch={dispatch}
+          fieldError={editor.fieldError}
+          busy={editor.busy}
+          saveState={autosave.state}
+          banner={editor.banner}
+          bannerRef={editor.bannerRef}
+          fileInputRef={editor.fileInputRef}
+          onSubmit={submit}
+          onError={(text) => toast.error(text)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { directionOf, type PostField } from '@agency/core';
+import { type FormEvent, lazy, type RefObject, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '../../../components/error-boundary';
+import type { SaveState } from '../../drafts/components/save-indicator';
+import type { FieldError } from '../hooks/use-editor-state';
+import type { EditorForm, FormAction } from '../lib/form-state';
+import { FeaturedImageField } from './featured-image-field';
+import { type Busy, FormActions } from './form-actions';
+import { type Banner, FormBanner } from './form-banner';
+import { PublishPanel } from './publish-panel';
+import { SlugField } from './slug-field';
+import { TextField } from './text-field';
+import './post-form.css';
+
+// Quill is the heaviest part of the screen: the form shows first, the editor follows.
+const RichTextEditor = lazy(() => import('./rich-text-editor'));
+
+export interface PostFormProps {
+  mode: 'create' | 'edit';
+  form: EditorForm;
+  dispatch: (action: FormAction) => void;
+  fieldError: FieldError | null;
+  busy: Busy;
+  disabled?: boolean;
+  saveState: SaveState;
+  banner: Banner | null;
+  bannerRef: RefObject<HTMLDivElement | null>;
+  fileInputRef: RefObject<HTMLInputElement | null>;
+  onSubmit: () => void;
+  onDelete?: () => void;
+  onError: (message: string) => void;
+}
+
+/** Every field of a post: the main column (text and content) and a side column (publish, image, SEO). */
+export function PostForm(props: PostFormProps) {
+  const { mode, form, dispatch, fieldError, busy, disabled = false, saveState } = props;
+  const { t } = useTranslation('admin');
+  const dir = directionOf(form.fields.language);
+  const errorOf = (field: PostField) => (fieldError?.field === field ? fieldError.message : undefined);
+  const text = (
+    name: 'title' | 'description' | 'seo_title' | 'seo_description',
+    label: string,
+    rows?: number,
+  ) => (
+    <TextField
+      id={`post-${name}`}
+      label={label}
+      value={form.fields[name]}
+      rows={rows}
+      dir={dir}
+      error={errorOf(name)}
+      disabled={disabled}
+      onChange={(value) => dispatch({ type: 'field', name, value })}
+    />
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSubmit();
+  };
+
+  return (
+    <form className="post-form" onSubmit={submit} noValidate>
+      <FormBanner ref={props.bannerRef} banner={props.banner} />
+      <div className="post-form__grid">
+        <div className="post-form__main">
+          {text('title', t('editor.title'))}
+          <SlugField
+            value={form.fields.slug}
+            follows={form.slugFollowsTitle}
+            error={errorOf('slug')}
+            disabled={disabled}
+            dispatch={dispatch}
+          />
+          {text('description', t('editor.description'), 3)}
+          <div className={`admin-field${errorOf('content') ? ' admin-field--invalid' : ''}`}>
+            <span className="admin-field__label" id="post-content-label">
+              {t('editor.content')}
+            </span>
+            <ErrorBoundary
+              fallback={<p className="admin-alert admin-alert--error">{t('editor_load_error')}</p>}
+            >
+              <Suspense fallback={<p className="rich-text__loading">{t('editor.loadingEditor')}</p>}>
+                <RichTextEditor
+                  id="post-content"
+                  labelId="post-content-label"
+                  value={form.fields.content}
+                  onChange={(value) => dispatch({ type: 'field', name: 'content', value })}
+                  dir={dir}
+                  height={mode === 'edit' ? 400 : undefined}
+                  invalid={Boolean(errorOf('content'))}
+                  onError={props.onError}
+                />
+              </Suspense>
+            </ErrorBoundary>
+            {errorOf('content') && <p className="admin-field__error">{errorOf('content')}</p>}
+          </div>
+        </div>
+        <aside className="post-form__side">
+          <section className="post-form__card" aria-labelledby="publish-heading">
+            <h2 id="publish-heading">{t('editor.sections.publish')}</h2>
+            <PublishPanel
+              form={form}
+              dispatch={dispatch}
+              dateError={errorOf('published_at')}
+              disabled={disabled}
+            />
+          </section>
+          <section className="post-form__card" aria-labelledby="image-heading">
+            <h2 id="image-heading">{t('editor.sections.image')}</h2>
+            <FeaturedImageField
+              form={form}
+              dispatch={dispatch}
+              inputRef={props.fileInputRef}
+              onError={props.onError}
+              disabled={disabled}
+            />
+          </section>
+          <section className="post-form__card" aria-labelledby="seo-heading">
+            <h2 id="seo-heading">{t('editor.sections.seo')}</h2>
+            {text('seo_title', t('editor.seoTitle'))}
+            {text('seo_description', t('editor.seoDescription'), 3)}
+          </section>
+        </aside>
+      </div>
+      <FormActions
+        mode={mode}
+        busy={busy}
+        disabled={disabled}
+        saveState={saveState}
+        onDelete={props.onDelete}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { ApiError, directionOf, Link, type Post, toast, useSearchParams } from '@agency/core';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../hooks/use-language';
+import { formatSavedAt } from '../../../lib/dates';
+import { failureText, translateServerMessage } from '../../../lib/failure-text';
+import { deletePostById } from '../api/delete-post';
+import { usePostsPage } from '../hooks/use-posts-page';
+import { Pager } from './pager';
+import { PostsTable } from './posts-table';
+import './posts-manager.css';
+
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/**
+ * /posts: the editor's list of every post, in the site's language, a page at a time. `children` come
+ * between the heading and the list (the app puts the unsent drafts there).
+ */
+export function PostsManager({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params.get('page'));
+  const [reloadToken, setReloadToken] = useState(0);
+  const state = usePostsPage(language, page, reloadToken);
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+
+  // The deleted row stays marked until the reloaded page replaces it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new answer arrives.
+  useEffect(() => setDeletingId(null), [state]);
+
+  const setPage = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
+
+  async function remove(post: Post) {
+    if (!window.confirm(t('confirm_delete_post'))) return;
+    const rowsOnPage = state.status === 'loaded' ? state.data.data.length : 0;
+    setDeletingId(post.id);
+    try {
+      await deletePostById(post.id);
+      toast.success(t('post_deleted'));
+      if (rowsOnPage === 1 && page > 1) setPage(page - 1);
+      else setReloadToken((n) => n + 1);
+    } catch (error) {
+      setDeletingId(null);
+      if (error instanceof ApiError && error.status === 403) toast.error(t('delete_forbidden_error'));
+      else if (!(error instanceof ApiError && error.status === 401)) {
+        toast.error(failureText(t, 'post_delete_error', error));
+      }
+    }
+  }
+
+  if (state.status === 'error') {
+    const { error } = state;
+    const message =
+      error instanceof ApiError
+        ? error.isNetworkError
+          ? t('no_server_response')
+          : translateServerMessage(t, error.message)
+        : t('posts.loadError');
+    return (
+      <section className="admin-page container" dir={directionOf(language)}>
+        <p className="admin-alert admin-alert--error" role="alert">
+          {message}
+        </p>
+        {children}
+      </section>
+    );
+  }
+
+  const loaded = state.status === 'loaded' ? state : null;
+  return (
+    <section className="admin-page container" dir={directionOf(language)} aria-labelledby="posts-heading">
+      <header className="admin-page__header">
+        <h1 id="posts-heading">{t('screens.posts.title')}</h1>
+        <Link className="button button--primary" to="/new_blog">
+          {t('admin.newPost')}
+        </Link>
+      </header>
+      {children}
+      {loaded?.savedAt && (
+        <p className="admin-alert admin-alert--warning" role="status">
+          {t('posts.stale', { date: formatSavedAt(loaded.savedAt, language) })}
+        </p>
+      )}
+      <PostsTable
+        posts={loaded ? loaded.data.data : null}
+        language={language}
+        deletingId={deletingId}
+        canDelete={!loaded?.savedAt}
+        onDelete={remove}
+      />
+      {loaded && <Pager page={page} lastPage={loaded.data.last_page} onPage={setPage} />}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Language, Post } from '@agency/core';
+import { useTranslation } from 'react-i18next';
+import { PostRow } from './post-row';
+
+interface PostsTableProps {
+  posts: Post[] | null;
+  language: Language;
+  deletingId: number | null;
+  canDelete: boolean;
+  onDelete: (post: Post) => void;
+}
+
+const COLUMNS = ['title', 'status', 'language', 'publishedAt', 'actions'] as const;
+
+/** The posts, or one row saying they are loading (posts = null) or that there are none. */
+export function PostsTable({ posts, language, deletingId, canDelete, onDelete }: PostsTableProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <table className="posts-table">
+      <caption className="visually-hidden">{t('posts.caption')}</caption>
+      <thead>
+        <tr>
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col">
+              {t(`posts.columns.${column}`)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {posts === null || posts.length === 0 ? (
+          <tr className="posts-table__empty">
+            <td colSpan={COLUMNS.length} role={posts === null ? 'status' : undefined}>
+              {posts === null ? t('posts.loading') : t('posts.empty')}
+            </td>
+          </tr>
+        ) : (
+          posts.map((post) => (
+            <PostRow
+              key={post.id}
+              post={post}
+              language={language}
+              deleting={deletingId === post.id}
+              canDelete={canDelete}
+              onDelete={onDelete}
+            />
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+}

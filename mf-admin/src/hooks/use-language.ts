@@ -1,0 +1,8 @@
+import { FALLBACK_LANGUAGE, type Language, normalizeLanguage } from '@agency/core';
+import { useTranslation } from 'react-i18next';
+
+/** The language i18next resolved for this page (en or ar). */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  return normalizeLanguage(i18n.resolvedLanguage ?? i18n.language) ?? FALLBACK_LANGUAGE;
+}

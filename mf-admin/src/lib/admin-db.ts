@@ -1,0 +1,87 @@
+import type { Language, Paginated, Post, PostStatus } from '@agency/core';
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+
+/** Every field of the post form, as the editor holds it (published_at as YYYY-MM-DD). */
+export interface PostFields {
+  language: Language;
+  title: string;
+  slug: string;
+  status: PostStatus;
+  description: string;
+  content: string;
+  seo_title: string;
+  seo_description: string;
+  published_at: string;
+}
+
+/** A chosen featured image kept as a Blob; the name is stored beside it (a File's name does not survive). */
+export interface StoredImage {
+  blob: Blob;
+  name: string;
+  type: string;
+}
+
+/** Unsent work: 'new:<uuid>' for a post never sent, 'edit:<slug>' for changes to a stored post. */
+export interface DraftRecord {
+  key: string;
+  kind: 'new' | 'edit';
+  /** The slug of the stored post an edit draft belongs to. */
+  slug: string | null;
+  fields: PostFields;
+  slugFollowsTitle: boolean;
+  image: StoredImage | null;
+  removeImage: boolean;
+  existingImage: string | null;
+  /** `updated_at` of the server copy the edit started from: sent as `version` so a stale save gets 409. */
+  baseVersion: string | null;
+  savedAt: string;
+}
+
+/** The posts manager's last loaded page per language and page number, for reading offline. */
+export interface PostPageRecord {
+  key: string;
+  language: Language;
+  page: number;
+  data: Paginated<Post>;
+  savedAt: string;
+}
+
+interface AdminDb extends DBSchema {
+  drafts: { key: string; value: DraftRecord; indexes: { savedAt: string } };
+  'post-pages': { key: string; value: PostPageRecord };
+}
+
+export const ADMIN_DB_NAME = 'agency-admin';
+
+let dbPromise: Promise<IDBPDatabase<AdminDb>> | null = null;
+
+/**
+ * The admin screens' own IndexedDB database. Editors' drafts and lists live here, never in the service
+ * worker's Cache Storage, which is shared by every visitor-facing page.
+ */
+export function adminDb(): Promise<IDBPDatabase<AdminDb>> {
+  if (!dbPromise) {
+    dbPromise = openDB<AdminDb>(ADMIN_DB_NAME, 1, {
+      upgrade(db) {
+        const drafts = db.createObjectStore('drafts', { keyPath: 'key' });
+        drafts.createIndex('savedAt', 'savedAt');
+        db.createObjectStore('post-pages', { keyPath: 'key' });
+      },
+      // Another tab upgraded the schema: let it, and reopen on the next call.
+      blocking(_current, _next, event) {
+        (event.target as IDBDatabase).close();
+        dbPromise = null;
+      },
+    }).catch((error: unknown) => {
+      dbPromise = null;
+      throw error;
+    });
+  }
+  return dbPromise;
+}
+
+/** Forgets the posts manager's saved pages (at sign-out: they may list drafts nobody else should read). */
+export async function clearSavedPostPages(): Promise<void> {
+  const db = await adminDb();
+  await db.clear('post-pages');
+}

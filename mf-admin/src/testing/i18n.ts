@@ -1,0 +1,23 @@
+import type { Language } from '@agency/core';
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import ar from '../../public/locales/ar/admin.json';
+import en from '../../public/locales/en/admin.json';
+
+export const RESOURCES = { en: { admin: en }, ar: { admin: ar } } as const;
+
+/** An i18next instance loaded synchronously from the real translation files, in the given language. */
+export function createTestI18n(lng: Language): i18n {
+  const instance = i18next.createInstance();
+  instance.use(initReactI18next).init({
+    lng,
+    fallbackLng: 'en',
+    ns: ['admin'],
+    defaultNS: 'admin',
+    resources: RESOURCES,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  return instance;
+}

@@ -1,0 +1,39 @@
+import type { Paginated, Post } from '@agency/core';
+
+let nextId = 1;
+
+/** A post as the API returns it. */
+export function makePost(overrides: Partial<Post> = {}): Post {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    slug: `post-${id}`,
+    title: `Post ${id}`,
+    status: 'published',
+    poster_image: null,
+    poster_image_url: null,
+    description: 'A description',
+    content: '<p>Body</p>',
+    language: 'en',
+    published_at: '2026-11-21T00:00:00.000Z',
+    seo_title: 'SEO title',
+    seo_description: 'SEO description',
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-21T10:11:12.345Z',
+    ...overrides,
+  };
+}
+
+/** GET /api/posts's answer: `{ data: paginator }`. */
+export function postsPage(posts: Post[], currentPage = 1, lastPage = 1): { data: Paginated<Post> } {
+  return {
+    data: {
+      data: posts,
+      current_page: currentPage,
+      last_page: lastPage,
+      per_page: 10,
+      total: posts.length,
+      links: [],
+    },
+  };
+}
