@@ -222,6 +222,14 @@ describe('/blog pagination', () => {
     expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('offers the pages under an empty page past the last one', async () => {
+    stubFetch(() => json(postsPage([], { current: 5, last: 2, links: laravelLinks(5, 2) })));
+    renderWithBlog(<PostListPage />, { path: '/blog?page=5' });
+    expect(await screen.findByText(en.list.empty)).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Blog pages' });
+    expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/blog');
+  });
+
   it('keeps a gap of the server list as text, and hides the buttons when there is one page', async () => {
     const links = [
       ...laravelLinks(1, 2).slice(0, 2),

@@ -42,19 +42,23 @@ export function PostListPage() {
         ? t('errors.noPosts')
         : (httpErrorMessage(error, t) ?? t('errors.listDefault'));
     body = <LoadFailure error={error} message={message} onRetry={posts.retry} />;
-  } else if (posts.data.data.length === 0) {
-    body = <Notice tone="info" role="status" title={t('list.empty')} />;
   } else {
+    const { data: list, last_page: lastPage, links } = posts.data;
     body = (
       <>
-        <ul className="post-list" aria-labelledby={headingId}>
-          {posts.data.data.map((post, index) => (
-            <li key={post.id}>
-              <PostCard post={post} eager={index === 0} />
-            </li>
-          ))}
-        </ul>
-        {posts.data.last_page > 1 ? <Pagination links={posts.data.links} /> : null}
+        {list.length === 0 ? (
+          <Notice tone="info" role="status" title={t('list.empty')} />
+        ) : (
+          <ul className="post-list" aria-labelledby={headingId}>
+            {list.map((post, index) => (
+              <li key={post.id}>
+                <PostCard post={post} eager={index === 0} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {/* Also under an empty page (a link to a page past the last one), so the reader can go back. */}
+        {lastPage > 1 ? <Pagination links={links} /> : null}
       </>
     );
   }
