@@ -15,10 +15,16 @@ interface FeaturedImageFieldProps {
 function useObjectUrl(blob: Blob | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (!blob || typeof URL.createObjectURL !== 'function') return setUrl(null);
-    const next = URL.createObjectURL(blob);
+    let next: string | null = null;
+    try {
+      next = blob ? URL.createObjectURL(blob) : null;
+    } catch {
+      next = null; // not a Blob this browser can show: the file name is still listed
+    }
     setUrl(next);
-    return () => URL.revokeObjectURL(next);
+    return () => {
+      if (next) URL.revokeObjectURL(next);
+    };
   }, [blob]);
   return url;
 }

@@ -1,0 +1,245 @@
+import { toast } from '@agency/core';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Call, json, mockFetch, offline } from '../../../testing/fetch';
+import { clearAdminDb } from '../../../testing/idb';
+import { makePost } from '../../../testing/posts';
+import { renderAdmin } from '../../../testing/render';
+import { getDraft, listDrafts, newDraftKey, saveDraft } from '../../drafts/api/draft-store';
+import { emptyForm } from '../lib/form-state';
+import { NewPostPage } from './new-post-page';
+
+vi.mock('./rich-text-editor', () => import('../../../testing/rich-text-editor-stub'));
+
+const field = (name: string) => screen.getByLabelText(name);
+const submitButton = () => screen.getByRole('button', { name: /Create post|Creating…/ });
+
+async function fill(values: Partial<Record<string, string>>) {
+  for (const [label, value] of Object.entries(values)) {
+    const input = await screen.findByLabelText(label);
+    await userEvent.clear(input);
+    if (value) await userEvent.type(input, value);
+  }
+}
+
+const COMPLETE = {
+  Title: 'Hello world',
+  Description: 'About the world',
+  Content: '<p>Body</p>',
+  'SEO title': 'Hello SEO',
+  'SEO description': 'SEO text',
+};
+
+const posted = (calls: Call[]) => calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/posts');
+
+describe('NewPostPage', () => {
+  beforeEach(async () => {
+    await clearAdminDb();
+    window.history.replaceState(null, '', '/new_blog');
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('the slug follows the title until the slug field is focused; a button resumes it', async () => {
+    mockFetch(() => undefined);
+    renderAdmin(<NewPostPage />, { path: '/new_blog' });
+    await fill({ Title: 'Hello World!' });
+    expect(field('Slug')).toHaveValue('hello-world');
+    expect(screen.getByText('Follows the title')).toBeInTheDocument();
+    await userEvent.click(field('Slug'));
+    await fill({ Title: 'Another title' });
+    expect(field('Slug')).toHaveValue('hello-world');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate from the title' }));
+    expect(field('Slug')).toHaveValue('another-title');
+    await fill({ Title: 'Third' });
+    expect(field('Slug')).toHaveValue('third');
+  });
+
+  it.each([
+    { values: {}, message: 'Enter a title.', invalid: 'Title' },
+    { values: { Title: '!!!' }, message: 'Enter a slug.', invalid: 'Slug' },
+    { values: { Title: 'T' }, message: 'Enter a description.', invalid: 'Description' },
+    {
+      values: { Title: 'T', Description: 'D', Content: '<p><br></p>' },
+      message: 'Write the content of the post.',
+      invalid: 'Content',
+    },
+    {
+      values: { Title: 'T', Description: 'D', Content: 'C' },
+      message: 'Enter an SEO title.',
+      invalid: 'SEO title',
+    },
+    {
+      values: { ...COMPLETE, 'SEO description': '   ' },
+      message: 'Enter an SEO description.',
+      invalid: 'SEO description',
+    },
+    {
+      values: { ...COMPLETE, 'Publication date': '' },
+      message: 'Choose a publication date.',
+      invalid: 'Publication date',
+    },
+  ])('validates in the spec order: $message', async ({ values, message, invalid }) => {
+    const { calls } = mockFetch(() => undefined);
+    renderAdmin(<NewPostPage />, { path: '/new_blog' });
+    await fill(values);
+    await userEvent.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(field(invalid)).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field(invalid)).toHaveFocus());
+    expect(posted(calls)).toHaveLength(0);
+  });
+
+  it('sends the post without empty fields, then resets the form but keeps the language', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { calls } = mockFetch(({ method }) =>
+      method === 'POST' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
+    );
+    renderAdmin(<NewPostPage />, { path: '/new_blog' });
+    await userEvent.selectOptions(await screen.findByLabelText('Language'), 'ar');
+    await fill(COMPLETE);
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(submitButton()).toHaveTextContent('Creating…'));
+    expect(submitButton()).toBeDisabled();
+    const body = posted(calls)[0]?.body as FormData;
+    expect(Object.fromEntries(body.entries())).toEqual({
+      language: 'ar',
+      title: 'Hello world',
+      slug: 'hello-world',
+      status: 'draft',
+      description: 'About the world',
+      content: '<p>Body</p>',
+      seo_title: 'Hello SEO',
+      seo_description: 'SEO text',
+      published_at: emptyForm().fields.published_at,
+    });
+    await act(async () => answer(json({ message: 'post_created', data: makePost() }, 201)));
+    expect(await screen.findByText('Post created.')).toBeInTheDocument();
+    expect(field('Title')).toHaveValue('');
+    expect(field('Slug')).toHaveValue('');
+    expect(field('Content')).toHaveValue('');
+    expect(field('Language')).toHaveValue('ar');
+    expect(submitButton()).toBeEnabled();
+    expect(screen.getByText('Saved to server')).toBeInTheDocument();
+    expect(await listDrafts()).toEqual([]);
+  });
+
+  it('keeps every change on this device within a second, and says so', async () => {
+    mockFetch(() => undefined);
+    renderAdmin(<NewPostPage />, { path: '/new_blog' });
+    await fill({ Title: 'Unsent thoughts' });
+    await waitFor(() => expect(screen.getByText(/^Saved on this device at/)).toBeInTheDocument(), {
+      timeout: 1500,
+    });
+    const [draft] = await listDrafts();
+    expect(draft?.fields.title).toBe('Unsent thoughts');
+    expect(window.location.search).toBe(`?draft=${draft?.key.slice(4)}`);
+  });
+
+  it.each([
+    {
+      name: 'a server error',
+      answer: () => json({ message: 'Boom' }, 500),
+      text: 'Could not create the post: 500 - Boom',
+    },
+    {
+      name: 'a validation error',
+      answer: () => json({ message: 'slug_taken', errors: { slug: ['slug_taken'] } }, 422),
+      text: 'Could not create the post: 422 - Another post already uses this slug.',
+    },
+    {
+      name: 'no answer',
+      answer: offline,
+      text: 'No response from the server. Check your connection and try again.',
+    },
+  ])('a failed submit ($name) keeps the draft and says so', async ({ answer, text }) => {
+    mockFetch(({ method }) => (method === 'POST' ? answer() : undefined));
+    renderAdmin(<NewPostPage />, { path: '/new_blog' });
+    await fill(COMPLETE);
+    await userEvent.click(submitButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    expect(alert).toHaveTextContent('Your work is kept on this device as a draft.');
+    expect((await listDrafts())[0]?.fields.title).toBe('Hello world');
+    expect(field('Title')).toHaveValue('Hello world');
+  });
+
+  it('offers to restore a draft found in the address, saying when it was saved, and brings every field back', async () => {
+    mockFetch(() => undefined);
+    const form = emptyForm('ar', '2026-11-01');
+    await saveDraft(
+      {
+        key: newDraftKey('d1'),
+        kind: 'new',
+        slug: null,
+        ...form,
+        fields: { ...form.fields, title: 'مسودة', slug: 'custom', description: 'وصف', content: '<p>نص</p>' },
+        slugFollowsTitle: false,
+        image: { blob: new Blob(['x'], { type: 'image/png' }), name: 'cover.png', type: 'image/png' },
+      },
+      new Date('2026-11-20T15:45:00Z'),
+    );
+    renderAdmin(<NewPostPage />, { path: '/new_blog?draft=d1' });
+    const prompt = await screen.findByRole('alertdialog', { name: 'You have an unsent draft' });
+    expect(prompt).toHaveTextContent(/saved on this device on Nov 20, 2026/);
+    await userEvent.click(screen.getByRole('button', { name: 'Restore draft' }));
+    expect(field('Title')).toHaveValue('مسودة');
+    expect(field('Slug')).toHaveValue('custom');
+    expect(field('Description')).toHaveValue('وصف');
+    expect(field('Content')).toHaveValue('<p>نص</p>');
+    expect(field('Content')).toHaveAttribute('dir', 'rtl');
+    expect(field('Language')).toHaveValue('ar');
+    expect(field('Publication date')).toHaveValue('2026-11-01');
+    expect(screen.getByText('Chosen image: cover.png')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate from the title' })).toBeInTheDocument();
+  });
+
+  it('discarding the offered draft deletes it and starts empty', async () => {
+    mockFetch(() => undefined);
+    await saveDraft({
+      key: newDraftKey('d2'),
+      kind: 'new',
+      slug: null,
+      ...emptyForm(),
+      fields: { ...emptyForm().fields, title: 'Old' },
+    });
+    renderAdmin(<NewPostPage />, { path: '/new_blog?draft=d2' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard draft' }));
+    expect(field('Title')).toHaveValue('');
+    expect(await getDraft(newDraftKey('d2'))).toBeUndefined();
+  });
+
+  it('refuses a featured image over 2 MB and clears the file input', async () => {
+    mockFetch(() => undefined);
+    const error = vi.spyOn(toast, 'error');
+    renderAdmin(<NewPostPage />, { path: '/new_blog' });
+    const input = (await screen.findByLabelText('Choose an image')) as HTMLInputElement;
+    const big = new File(['x'], 'big.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 2_097_153 });
+    const clear = vi.spyOn(input, 'value', 'set');
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(error).toHaveBeenCalledWith('The image is larger than 2 MB.');
+    expect(clear).toHaveBeenCalledWith('');
+    expect(screen.queryByText(/Chosen image/)).not.toBeInTheDocument();
+  });
+
+  it('sends a chosen featured image as poster_image', async () => {
+    const { calls } = mockFetch(({ method }) =>
+      method === 'POST' ? json({ data: makePost() }, 201) : undefined,
+    );
+    renderAdmin(<NewPostPage />, { path: '/new_blog' });
+    fireEvent.change(await screen.findByLabelText('Choose an image'), {
+      target: { files: [new File(['png'], 'cover.png', { type: 'image/png' })] },
+    });
+    expect(screen.getByText('Chosen image: cover.png')).toBeInTheDocument();
+    await fill(COMPLETE);
+    await userEvent.click(submitButton());
+    await screen.findByText('Post created.');
+    const body = posted(calls)[0]?.body as FormData;
+    expect((body.get('poster_image') as File).name).toBe('cover.png');
+    expect(screen.queryByText(/Chosen image/)).not.toBeInTheDocument();
+  });
+});

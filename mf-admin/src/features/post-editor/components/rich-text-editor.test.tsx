@@ -1,0 +1,124 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestI18n } from '../../../testing/i18n';
+import { FakeXhr, installFakeXhr } from '../../../testing/xhr';
+import RichTextEditor, { type RichTextEditorProps } from './rich-text-editor';
+
+function renderEditor(props: Partial<RichTextEditorProps> = {}, lng: 'en' | 'ar' = 'en') {
+  const onChange = vi.fn();
+  const onError = vi.fn();
+  render(
+    <I18nextProvider i18n={createTestI18n(lng)}>
+      <span id="content-label">Content</span>
+      <RichTextEditor
+        id="post-content"
+        labelId="content-label"
+        value="<p>Hello</p>"
+        dir="ltr"
+        onChange={onChange}
+        onError={onError}
+        {...props}
+      />
+    </I18nextProvider>,
+  );
+  return { onChange, onError };
+}
+
+const image = (name: string, size: number, type = 'image/png') => {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+
+const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+
+describe('RichTextEditor', () => {
+  beforeEach(() => {
+    installFakeXhr();
+    document.head.innerHTML = '<meta name="api-key" content="k-1"><meta name="csrf-token" content="c-1">';
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("has the spec's toolbar, named in the page's language", () => {
+    renderEditor({}, 'ar');
+    const names = screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'));
+    expect(names).toEqual([
+      'العنوان الفرعي',
+      'غامق',
+      'مائل',
+      'تسطير',
+      'يتوسطه خط',
+      'قائمة مرقّمة',
+      'قائمة نقطية',
+      'رابط',
+      'إدراج صورة',
+      'مسح التنسيق',
+    ]);
+  });
+
+  it('is a labelled text box that writes right to left for Arabic posts', () => {
+    renderEditor({ dir: 'rtl' });
+    const box = screen.getByRole('textbox', { name: 'Content' });
+    expect(box).toHaveAttribute('dir', 'rtl');
+    expect(box).toHaveTextContent('Hello');
+  });
+
+  it('uploads an inserted image with a visible progress, then puts it in with the file name as alt text', async () => {
+    const { onChange } = renderEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Insert image' }));
+    fireEvent.change(fileInput(), { target: { files: [image('cat photo.png', 1000)] } });
+    const xhr = FakeXhr.last as FakeXhr;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/upload-image');
+    expect(xhr.headers).toMatchObject({ 'x-api-key': 'k-1', 'X-CSRF-TOKEN': 'c-1' });
+    expect((xhr.body as FormData).get('poster_image')).toBeInstanceOf(File);
+    act(() => xhr.progress(40, 100));
+    expect(screen.getByRole('progressbar', { name: 'Uploading cat photo.png' })).toHaveAttribute(
+      'value',
+      '0.4',
+    );
+    expect(screen.getByText('40%')).toBeInTheDocument();
+    act(() => xhr.respond(201, '/storage/poster_images/abc.webp'));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        expect.stringContaining('<img src="/storage/poster_images/abc.webp" alt="cat photo.png">'),
+        expect.anything(),
+        expect.anything(),
+        expect.anything(),
+      ),
+    );
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    { file: image('huge.png', 2_097_153), message: 'The image is larger than 2 MB.' },
+    {
+      file: image('notes.pdf', 100, 'application/pdf'),
+      message: 'The file must be an image (PNG, JPEG, GIF, WebP or AVIF).',
+    },
+  ])('refuses $file.name before uploading', ({ file, message }) => {
+    const { onError } = renderEditor();
+    fireEvent.change(fileInput(), { target: { files: [file] } });
+    expect(onError).toHaveBeenCalledWith(message);
+    expect(FakeXhr.last).toBeNull();
+  });
+
+  it.each([
+    {
+      answer: (x: FakeXhr) => x.respond(422, { message: 'image_type_error' }),
+      message: 'The file must be an image (PNG, JPEG, GIF, WebP or AVIF).',
+    },
+    {
+      answer: (x: FakeXhr) => x.respond(500, { message: 'boom' }),
+      message: 'The image could not be uploaded.',
+    },
+    { answer: (x: FakeXhr) => x.fail(), message: 'The image could not be uploaded.' },
+  ])('says when the upload fails ($message)', async ({ answer, message }) => {
+    const { onError } = renderEditor();
+    fireEvent.change(fileInput(), { target: { files: [image('a.png', 10)] } });
+    act(() => answer(FakeXhr.last as FakeXhr));
+    await waitFor(() => expect(onError).toHaveBeenCalledWith(message));
+  });
+});
