@@ -4,23 +4,25 @@ import { sharedSingletons } from './mf-shared.mjs';
 
 /**
  * Vite config of one micro-frontend: a Module Federation remote exposing only its single-spa lifecycles.
- * Production files are served under /mf/<dir>/ (content-hashed, cached forever); in dev each remote has its
- * own dev server and port, listed in root-config's dev registry.
+ * In production every remote shares the base /mf/: its entry and manifest go to /mf/<dir>/, its content-hashed
+ * chunks to the common /mf/assets/, where identical chunks of different remotes (the federation runtime and
+ * helpers) share one URL and are downloaded once. In dev each remote has its own dev server and port, listed in
+ * root-config's dev registry.
  *
  * @param {{ name: string; dir: string; port: number }} options
  * @returns {import('vite').UserConfigFnObject}
  */
 export function mfeConfig({ name, dir, port }) {
   return ({ command }) => ({
-    base: command === 'build' ? `/mf/${dir}/` : `http://localhost:${port}/`,
+    base: command === 'build' ? '/mf/' : `http://localhost:${port}/`,
     plugins: [
       react(),
       federation({
         name,
-        filename: 'remoteEntry.js',
+        filename: command === 'build' ? `${dir}/remoteEntry.js` : 'remoteEntry.js',
         exposes: { './lifecycles': './src/lifecycles.tsx' },
         shared: sharedSingletons({ provider: name === 'mf_shell' }),
-        manifest: true,
+        manifest: command === 'build' ? { fileName: `${dir}/mf-manifest.json` } : true,
         dts: false,
       }),
     ],

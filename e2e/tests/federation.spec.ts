@@ -69,6 +69,8 @@ test('every micro-frontend runs on one copy of each shared library', async ({ pa
     return out;
   });
   const bodies = await Promise.all(scripts);
+  // No script arrives twice under different URLs (remotes share one chunk folder, /mf/assets/).
+  expect(new Set(bodies).size).toBe(bodies.length);
   expect(
     bodies.filter((js) => js.includes('You cannot render a <Router> inside another <Router>')),
   ).toHaveLength(1);

@@ -114,16 +114,28 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
     reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(appMeta),
   );
 
+  // Each remote's build is laid over /mf/: its entry and manifest under /mf/<name>/, its content-hashed chunks in
+  // the one folder /mf/assets/. Remotes built from the same library versions emit byte-identical chunks under
+  // the same hashed name (the federation runtime, helpers), so a page loads them once instead of once per remote.
   app.get('/mf/*', async (request, reply) => {
-    const rest = rawPathname(request.url).slice('/mf/'.length);
-    const slash = rest.indexOf('/');
-    const name = slash === -1 ? '' : rest.slice(0, slash);
-    const rel = safeRelativePath(rest.slice(slash + 1));
-    if (!isMicroFrontend(name) || !rel) return notFound(reply);
+    const rel = safeRelativePath(rawPathname(request.url).slice('/mf/'.length));
+    if (!rel) return notFound(reply);
+    const [first = ''] = rel.split('/');
+    if (first === 'assets') {
+      for (const name of MICRO_FRONTENDS) {
+        const sent = await sendExisting(reply, path.join(webRoot, name, 'dist'), rel, {
+          'cache-control': IMMUTABLE,
+        });
+        if (sent) return sent;
+      }
+      return notFound(reply);
+    }
+    if (!isMicroFrontend(first) || rel === first) return notFound(reply);
     const cacheControl = isHashedAsset(rel) ? IMMUTABLE : NO_CACHE;
     return (
-      (await sendExisting(reply, path.join(webRoot, name, 'dist'), rel, { 'cache-control': cacheControl })) ??
-      notFound(reply)
+      (await sendExisting(reply, path.join(webRoot, first, 'dist'), rel, {
+        'cache-control': cacheControl,
+      })) ?? notFound(reply)
     );
   });
 

@@ -158,7 +158,7 @@ registerRoute(
 
 // Content-hashed files never change: from the cache when there, else the network, kept for next time.
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && /^\/mf\/[^/]+\/assets\//.test(url.pathname),
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/mf/assets/'),
   new CacheFirst({
     cacheName: CACHES.remotes,
     plugins: [new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })],
