@@ -61,4 +61,13 @@ describe('useAutosave', () => {
     });
     expect(await getDraft(newDraftKey('a'))).toBeUndefined();
   });
+
+  it('leaving the screen before the debounce ends still writes the change', async () => {
+    const { rerender, unmount } = renderHook((props) => useAutosave(props), {
+      initialProps: { snapshot: snapshot(''), enabled: true, dirty: false, cleanState: 'idle' as const },
+    });
+    rerender({ snapshot: snapshot('Last words'), enabled: true, dirty: true, cleanState: 'idle' });
+    unmount();
+    await waitFor(async () => expect((await getDraft(newDraftKey('a')))?.fields.title).toBe('Last words'));
+  });
 });

@@ -82,7 +82,13 @@ export function useAutosave({ snapshot, enabled, dirty, cleanState }: AutosaveOp
     timer.current = window.setTimeout(saveNow, AUTOSAVE_DELAY_MS);
   }, [signature, enabled, dirty, cleanState]);
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // Leaving the screen (another admin screen, sign-in) writes what is still waiting for its debounce.
+  useEffect(
+    () => () => {
+      if (timer.current !== undefined) void saveNow();
+    },
+    [saveNow],
+  );
 
   const unsent = state.status === 'saving' || state.status === 'local' || state.status === 'error';
   useEffect(() => {
