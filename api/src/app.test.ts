@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_API_KEY, useTestApp } from './test/app';
+import { signedIn } from './test/browser';
 import { describeEachDatabase } from './test/databases';
 
 const SECRET = 'connection to 10.0.0.7 refused: password=hunter2';
@@ -65,12 +66,20 @@ describeEachDatabase('API behaviour', (database) => {
       { method: 'GET' as const, url: '/api' },
       { method: 'GET' as const, url: '/api/' },
       { method: 'GET' as const, url: '/api/services/seo/sections' },
-      { method: 'POST' as const, url: '/api/services' },
-      { method: 'PUT' as const, url: '/api/anything/at/all' },
     ])('$method $url answers 404 JSON once the key is right', async ({ method, url }) => {
       const res = await t.app.inject({ method, url, headers: { 'x-api-key': TEST_API_KEY } });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Not found' });
+    });
+
+    it.each([
+      { method: 'POST' as const, url: '/api/services' },
+      { method: 'PUT' as const, url: '/api/anything/at/all' },
+      { method: 'DELETE' as const, url: '/api/' },
+    ])('$method $url, a write, needs an editor even where nothing is', async ({ method, url }) => {
+      const res = await t.app.inject({ method, url, headers: { 'x-api-key': TEST_API_KEY } });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'unauthenticated' });
     });
   });
 
@@ -99,9 +108,13 @@ describeEachDatabase('API behaviour', (database) => {
     expect(res.json()).toEqual({ message: 'I am a teapot' });
   });
 
-  it('answers 404 JSON to writes outside /api', async () => {
+  it('answers writes outside /api like every write: 401 without an editor, 404 JSON with one', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/contact' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Not found' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'unauthenticated' });
+    const editor = await signedIn(t.app, database.db, '10.40.0.1');
+    const found = await editor.request({ method: 'POST', url: '/contact' });
+    expect(found.statusCode).toBe(404);
+    expect(found.json()).toEqual({ message: 'Not found' });
   });
 });

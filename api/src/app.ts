@@ -1,11 +1,22 @@
+import { MAX_IMAGE_BYTES } from '@agency/core/rules';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyReply, type HTTPMethods } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { errorHandler } from './errors';
+import { CSRF_MISMATCH, UNAUTHENTICATED, WRITE_METHODS } from './plugins/access';
+import { csrfPlugin } from './plugins/csrf';
 import { dbPlugin } from './plugins/db';
+import { openApiPlugin, openApiUi } from './plugins/openapi';
+import { type Mailer, outboxPlugin, smtpMailer } from './plugins/outbox';
 import { postsRepositoryPlugin } from './plugins/posts-repository';
+import { rateLimiterPlugin } from './plugins/rate-limiter';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { servicesRepositoryPlugin } from './plugins/services-repository';
+import { sessionsPlugin } from './plugins/sessions';
+import { storagePlugin } from './plugins/storage';
 import { webPlugin } from './plugins/web';
 import { apiRoutes } from './routes/api';
 import { healthRoutes } from './routes/health/index';
@@ -15,17 +26,44 @@ export interface BuildAppOptions {
   db: Database;
   /** Defaults to the configured log level; tests pass false. */
   logger?: boolean;
+  /** How contact notifications are sent; defaults to SMTP_URL's server (none without it). Tests pass a fake. */
+  mailer?: Mailer | null;
+  /** Whether the contact outbox also runs on a timer (retries); tests run it by hand. */
+  outboxTimer?: boolean;
 }
+
+export interface RouteSummary {
+  methods: HTTPMethods[];
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered, for tests that walk the route table (authorisation, docs). */
+    routeTable: RouteSummary[];
+  }
+}
+
+/** The largest text field of a multipart form (a post's HTML content); images have their own 2 MB limit. */
+const MAX_FIELD_BYTES = 1024 * 1024;
 
 /**
  * The whole HTTP server, not yet listening: external plugins, then app plugins, then routes (fastify/demo's
  * order). Callers may add routes before `ready()`; tests add one that throws.
  */
-export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  mailer,
+  outboxTimer = true,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel },
-    // Every upload and post body has its own limit later; nothing read today is larger than this.
+    // JSON bodies are small (sign-in, the contact form); multipart forms have their own limits below.
     bodyLimit: 1024 * 1024,
+    // A hop count is valid at run time (fastify's docs); its types list only the other forms.
+    trustProxy: config.trustProxy as boolean | string,
     // Errors raised before routing (a URL that cannot be decoded) get the same body shape as all others.
     frameworkErrors: (_error, _request, reply) => {
       // Generic in fastify's types over route shapes that do not exist yet here.
@@ -33,21 +71,60 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     },
   });
 
+  const routeTable: RouteSummary[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    routeTable.push({ methods: [route.method].flat() as HTTPMethods[], url: route.url });
+  });
+
   app.setErrorHandler(errorHandler);
-  // Reached by non-GET requests outside /api and by file routes whose file vanished mid-request.
-  app.setNotFoundHandler(async (_request, reply) => {
+  // Reached by non-GET requests outside /api and by file routes whose file vanished mid-request. A write
+  // that matches no route is held to the rule of every write (an editor and a token) before it hears 404:
+  // `/API/posts` or `/api%2Fposts` is then refused exactly like `/api/posts`.
+  app.setNotFoundHandler(async (request, reply) => {
     reply.removeHeader('cache-control');
+    if (WRITE_METHODS.has(request.method)) {
+      await app.sessions.load(request);
+      if (!request.editor) return reply.code(401).send({ message: UNAUTHENTICATED });
+      if (!app.csrf.verify(request)) return reply.code(403).send({ message: CSRF_MISMATCH });
+    }
     return reply.code(404).send({ message: 'Not found' });
   });
 
+  await app.register(securityHeadersPlugin);
   // Brotli at the plugin's default quality 4: near gzip speed, smaller output. Only compressible types.
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    // One byte more than an image may have is read, so that a larger file is reported too large, not cut.
+    throwFileSizeLimit: false,
+    limits: {
+      fieldNameSize: 100,
+      fieldSize: MAX_FIELD_BYTES,
+      fields: 30,
+      fileSize: MAX_IMAGE_BYTES,
+      files: 1,
+      parts: 40,
+      headerPairs: 100,
+    },
+  });
+  await app.register(openApiPlugin);
 
   await app.register(dbPlugin, { db });
   await app.register(servicesRepositoryPlugin);
   await app.register(postsRepositoryPlugin);
+  await app.register(rateLimiterPlugin);
+  await app.register(sessionsPlugin);
+  await app.register(csrfPlugin);
+  await app.register(storagePlugin, { dataDir: config.dataDir });
+  await app.register(outboxPlugin, {
+    mail: config.mail,
+    mailer: mailer === undefined ? (config.mail ? smtpMailer(config.mail.smtpUrl) : null) : mailer,
+    timer: outboxTimer,
+  });
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(openApiUi);
   await app.register(apiRoutes, { prefix: '/api', apiKey: config.apiKey });
   await app.register(webPlugin, {
     webRoot: config.webRoot,

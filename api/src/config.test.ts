@@ -37,6 +37,9 @@ describe('loadConfig', () => {
           youtube: 'https://www.youtube.com/',
         },
       },
+      trustProxy: false,
+      mail: null,
+      firstEditor: null,
     });
   });
 
@@ -127,5 +130,75 @@ describe('loadConfig', () => {
         '  - PORT must be an integer from 1 to 65535, got "x"\n' +
         `  - SITE_EMAIL must be an e-mail address containing '@', got "nope"`,
     );
+  });
+
+  it.each([
+    { env: { TRUST_PROXY: 'true' }, expected: true },
+    { env: { TRUST_PROXY: 'false' }, expected: false },
+    { env: { TRUST_PROXY: '1' }, expected: 1 },
+    { env: { TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }, expected: '10.0.0.1, 10.0.0.0/8' },
+  ])('reads TRUST_PROXY=$env.TRUST_PROXY', ({ env, expected }) => {
+    expect(loadConfig(env, CWD).trustProxy).toEqual(expected);
+  });
+
+  it('sends contact notifications through SMTP_URL, to and from the site e-mail by default', () => {
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://mail.example:587', SITE_EMAIL: 'hi@agency.example' }, CWD).mail,
+    ).toEqual({
+      smtpUrl: 'smtp://mail.example:587',
+      from: 'hi@agency.example',
+      to: 'hi@agency.example',
+    });
+    expect(
+      loadConfig(
+        {
+          SMTP_URL: 'smtps://u:p@mail.example',
+          MAIL_FROM: 'web@agency.example',
+          CONTACT_EMAIL: 'sales@agency.example',
+        },
+        CWD,
+      ).mail,
+    ).toEqual({
+      smtpUrl: 'smtps://u:p@mail.example',
+      from: 'web@agency.example',
+      to: 'sales@agency.example',
+    });
+  });
+
+  it('reads the first editor from EDITOR_EMAIL, EDITOR_PASSWORD and EDITOR_NAME', () => {
+    expect(
+      loadConfig(
+        { EDITOR_EMAIL: 'Editor@Example.com', EDITOR_PASSWORD: ' correct horse ', EDITOR_NAME: 'Sam' },
+        CWD,
+      ).firstEditor,
+    ).toEqual({ email: 'editor@example.com', password: ' correct horse ', name: 'Sam' });
+    expect(
+      loadConfig({ EDITOR_EMAIL: 'sam@example.com', EDITOR_PASSWORD: 'x'.repeat(12) }, CWD).firstEditor?.name,
+    ).toBe('sam');
+  });
+
+  it.each([
+    { env: { TRUST_PROXY: 'sometimes' }, problem: /^TRUST_PROXY must be/ },
+    { env: { SMTP_URL: 'http://mail.example' }, problem: /^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/ },
+    {
+      env: { SMTP_URL: 'smtp://mail.example', MAIL_FROM: 'nobody' },
+      problem: /^MAIL_FROM must be an e-mail/,
+    },
+    { env: { EDITOR_EMAIL: 'a@b.c' }, problem: /^EDITOR_PASSWORD must be 12 to 1024 characters/ },
+    { env: { EDITOR_EMAIL: 'a@b.c', EDITOR_PASSWORD: 'short' }, problem: /^EDITOR_PASSWORD must be 12/ },
+    { env: { EDITOR_PASSWORD: 'long-enough-password' }, problem: /^EDITOR_EMAIL must be/ },
+  ])('refuses $env', ({ env, problem }) => {
+    const problems = problemsOf(env);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(problem);
+  });
+
+  it('never echoes a password or an SMTP URL in its messages', () => {
+    const problems = problemsOf({
+      EDITOR_EMAIL: 'a@b.c',
+      EDITOR_PASSWORD: 'hunter2',
+      SMTP_URL: 'ftp://u:s3cret@x',
+    });
+    expect(problems.join('\n')).not.toMatch(/hunter2|s3cret/);
   });
 });

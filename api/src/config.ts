@@ -21,7 +21,22 @@ export interface Config {
   webRoot: string;
   logLevel: LogLevel;
   site: SiteConfig;
+  /**
+   * Whether to believe `X-Forwarded-For` / `X-Forwarded-Proto` (fastify's `trustProxy`): false, true (any
+   * proxy), a hop count, or a comma list of proxy addresses. Decides the client address that rate limits
+   * key on and whether a request came over HTTPS (Secure `__Host-` cookies, HSTS).
+   */
+  trustProxy: boolean | number | string;
+  /** E-mail notification of contact messages; null sends none (messages are stored either way). */
+  mail: { smtpUrl: string; from: string; to: string } | null;
+  /** The editor account created at start when no user has this e-mail; never changes an existing one. */
+  firstEditor: { email: string; password: string; name: string } | null;
 }
+
+/** The shortest password an editor account may have. */
+export const MIN_PASSWORD_LENGTH = 12;
+/** Longer passwords only make hashing slower: a cap keeps a huge one from being a denial of service. */
+export const MAX_PASSWORD_LENGTH = 1024;
 
 /** Thrown by `loadConfig` with one line per bad variable, each naming the variable and its value. */
 export class ConfigError extends Error {
@@ -113,6 +128,67 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     return value;
   };
 
+  let trustProxy: boolean | number | string = false;
+  const rawTrustProxy = read('TRUST_PROXY');
+  if (rawTrustProxy !== undefined) {
+    if (/^(false|0)$/i.test(rawTrustProxy)) trustProxy = false;
+    else if (/^true$/i.test(rawTrustProxy)) trustProxy = true;
+    else if (/^\d+$/.test(rawTrustProxy)) trustProxy = Number(rawTrustProxy);
+    else if (/^[0-9a-f.:/]+(\s*,\s*[0-9a-f.:/]+)*$/i.test(rawTrustProxy)) trustProxy = rawTrustProxy;
+    else {
+      problems.push(
+        `TRUST_PROXY must be true, false, a hop count or a comma list of proxy addresses, got ${show(rawTrustProxy)}`,
+      );
+    }
+  }
+
+  let mail: Config['mail'] = null;
+  const smtpUrl = read('SMTP_URL');
+  if (smtpUrl !== undefined) {
+    let ok = false;
+    try {
+      const parsed = new URL(smtpUrl);
+      ok = (parsed.protocol === 'smtp:' || parsed.protocol === 'smtps:') && parsed.hostname !== '';
+    } catch {
+      ok = false;
+    }
+    // The URL may hold a password: it is never echoed back.
+    if (!ok) problems.push('SMTP_URL must be an smtp:// or smtps:// URL with a host');
+    const from = text('MAIL_FROM', email);
+    const to = text('CONTACT_EMAIL', email);
+    for (const [name, value] of [
+      ['MAIL_FROM', from],
+      ['CONTACT_EMAIL', to],
+    ] as const) {
+      if (!/^[^\s@<>]+@[^\s@<>]+$/.test(value))
+        problems.push(`${name} must be an e-mail address, got ${show(value)}`);
+    }
+    mail = { smtpUrl, from, to };
+  }
+
+  let firstEditor: Config['firstEditor'] = null;
+  const editorEmail = read('EDITOR_EMAIL');
+  const editorPassword = env.EDITOR_PASSWORD ?? '';
+  if (editorEmail !== undefined || editorPassword !== '') {
+    if (editorEmail === undefined || !/^[^\s@]+@[^\s@]+$/.test(editorEmail)) {
+      problems.push(
+        `EDITOR_EMAIL must be the first editor's e-mail address when EDITOR_PASSWORD is set, got ${show(editorEmail ?? '')}`,
+      );
+    }
+    // Never echoed: it is a password.
+    if (editorPassword.length < MIN_PASSWORD_LENGTH || editorPassword.length > MAX_PASSWORD_LENGTH) {
+      problems.push(
+        `EDITOR_PASSWORD must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters when EDITOR_EMAIL is set`,
+      );
+    }
+    const address = (editorEmail ?? '').toLowerCase();
+    firstEditor = {
+      email: address,
+      password: editorPassword,
+      name: text('EDITOR_NAME', address.split('@')[0] ?? ''),
+    };
+  }
+
   const config: Config = {
     port,
     host: text('HOST', '0.0.0.0'),
@@ -133,6 +209,9 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
         youtube: url('SOCIAL_YOUTUBE'),
       },
     },
+    trustProxy,
+    mail,
+    firstEditor,
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

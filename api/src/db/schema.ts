@@ -127,3 +127,79 @@ export const posts = pgTable(
     index('posts_published_at_idx').on(t.publishedAt.desc(), t.id.desc()),
   ],
 );
+
+/** Editors: the only accounts. The e-mail is stored lower-cased, so sign-in ignores its case. */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  /** argon2id, in the PHC string format (parameters and salt included). */
+  passwordHash: text('password_hash').notNull(),
+  ...timestamps,
+});
+
+/**
+ * Editor sessions, in the database so that any API process can serve any request. The id is the SHA-256 of
+ * the cookie's value: a copy of this table does not let anyone sign in.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The absolute end, however active the session is. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Fixed-window counters shared by every API process (sign-in failures, contact messages). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
+
+/** Keys the server makes for itself on first start (the CSRF token key), shared by every process. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * pending: an e-mail is still to be sent (retried with back-off); sent; failed: given up after the last try
+ * (the message stays here, visible); disabled: no SMTP was configured when it arrived.
+ */
+export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sent', 'failed', 'disabled']);
+
+/** Contact form messages, stored before the visitor is told they were sent; mail is an outbox on top. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    countryCode: text('country_code').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    business: text('business').notNull().default(''),
+    service: text('service').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    mailStatus: mailStatusEnum('mail_status').notNull(),
+    mailAttempts: integer('mail_attempts').notNull().default(0),
+    /** When the outbox may try (again); also a lease while one process is sending it. */
+    mailNextAttemptAt: timestamp('mail_next_attempt_at', { withTimezone: true, mode: 'date' }),
+    mailLastError: text('mail_last_error'),
+    mailSentAt: timestamp('mail_sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('contact_messages_outbox_idx').on(t.mailStatus, t.mailNextAttemptAt)],
+);

@@ -29,10 +29,11 @@ export function jsonForScript(value: unknown): string {
 export const APP_META_MARKER = '<!--app-meta-->';
 
 /**
- * The tags the server puts into the page: the API key the browser sends, the CSRF token (empty until editor
- * sessions exist) and the site configuration, read by `@agency/core`'s site-config module.
+ * The tags the server puts into the page: the API key the browser sends, the visitor's CSRF token (empty in
+ * /app-meta.html, which is not fetched by the visitor's browser) and the site configuration, read by
+ * `@agency/core`'s site-config module.
  */
-export function renderAppMeta(apiKey: string, site: SiteConfig): string {
+export function renderAppMeta(apiKey: string, site: SiteConfig, csrfToken = ''): string {
   const siteConfig: SiteConfig = {
     name: site.name,
     email: site.email,
@@ -41,7 +42,7 @@ export function renderAppMeta(apiKey: string, site: SiteConfig): string {
   };
   return [
     `<meta name="api-key" content="${escapeAttribute(apiKey)}">`,
-    '<meta name="csrf-token" content="">',
+    `<meta name="csrf-token" content="${escapeAttribute(csrfToken)}">`,
     `<script type="application/json" id="site-config">${jsonForScript(siteConfig)}</script>`,
   ].join('\n    ');
 }

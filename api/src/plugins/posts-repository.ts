@@ -1,6 +1,6 @@
 import type { Language } from '@agency/core/language';
 import type { Post } from '@agency/core/types';
-import { and, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lte, ne, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { posts } from '../db/schema';
@@ -18,11 +18,45 @@ export interface ListPostsOptions {
   visibility: Visibility;
 }
 
+/** What an editor writes; the database sets id, created_at and updated_at. */
+export type PostValues = Pick<
+  typeof posts.$inferInsert,
+  | 'slug'
+  | 'title'
+  | 'status'
+  | 'posterImage'
+  | 'description'
+  | 'content'
+  | 'language'
+  | 'publishedAt'
+  | 'seoTitle'
+  | 'seoDescription'
+>;
+
+/** An update either saved the post, found it changed since the editor loaded it, or found it gone. */
+export type UpdateResult = { saved: PostRow } | { conflict: PostRow } | { missing: true };
+
+/** Thrown when a slug is taken between the check and the write (two editors saving at once). */
+export class SlugTakenError extends Error {
+  constructor() {
+    super('slug_taken');
+    this.name = 'SlugTakenError';
+  }
+}
+
 export interface PostsRepository {
   /** One page of posts, newest `published_at` first (then newest id), and how many there are in all. */
   list(options: ListPostsOptions): Promise<{ items: PostRow[]; total: number }>;
   /** The post at `slug` if the reader may see it, else null. */
   findBySlug(slug: string, visibility: Visibility): Promise<PostRow | null>;
+  /** Whether another post (not `exceptId`) has this slug. */
+  slugTaken(slug: string, exceptId?: number): Promise<boolean>;
+  create(values: PostValues): Promise<PostRow>;
+  /** Saves `values` only if the post's updated_at is still `version` (no lost updates). */
+  update(id: number, version: Date, values: PostValues): Promise<UpdateResult>;
+  /** Deletes and returns the post, or null when there is none. */
+  deleteById(id: number): Promise<PostRow | null>;
+  deleteBySlug(slug: string): Promise<PostRow | null>;
 }
 
 declare module 'fastify' {
@@ -89,7 +123,65 @@ export function createPostsRepository(db: Database): PostsRepository {
         .limit(1);
       return row ?? null;
     },
+
+    async slugTaken(slug, exceptId) {
+      const [row] = await db
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(eq(posts.slug, slug), exceptId === undefined ? undefined : ne(posts.id, exceptId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async create(values) {
+      try {
+        const [row] = await db.insert(posts).values(values).returning();
+        if (!row) throw new Error('insert returned no row');
+        return row;
+      } catch (err) {
+        throw isUniqueViolation(err) ? new SlugTakenError() : err;
+      }
+    },
+
+    async update(id, version, values) {
+      let saved: PostRow | undefined;
+      try {
+        [saved] = await db
+          .update(posts)
+          .set({
+            ...values,
+            // Strictly later than the version it replaces, even within one millisecond, so that every saved
+            // state has its own version.
+            updatedAt: sql`GREATEST(date_trunc('milliseconds', clock_timestamp()), ${posts.updatedAt} + interval '1 millisecond')`,
+          })
+          .where(and(eq(posts.id, id), eq(posts.updatedAt, version)))
+          .returning();
+      } catch (err) {
+        throw isUniqueViolation(err) ? new SlugTakenError() : err;
+      }
+      if (saved) return { saved };
+      const [current] = await db.select().from(posts).where(eq(posts.id, id));
+      return current ? { conflict: current } : { missing: true };
+    },
+
+    async deleteById(id) {
+      const [row] = await db.delete(posts).where(eq(posts.id, id)).returning();
+      return row ?? null;
+    },
+
+    async deleteBySlug(slug) {
+      const [row] = await db.delete(posts).where(eq(posts.slug, slug)).returning();
+      return row ?? null;
+    },
   };
+}
+
+/** PostgreSQL's unique_violation, from either driver (drizzle may wrap the driver's error). */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }
 
 export const postsRepositoryPlugin = fp(

@@ -10,6 +10,8 @@ export interface ServicesRepository {
   list(language: Language): Promise<Service[]>;
   /** One service by its URL key, or null. */
   findByKey(key: string, language: Language): Promise<Service | null>;
+  /** Whether a service has this key (the contact form's choice). */
+  exists(key: string): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -102,6 +104,10 @@ export function createServicesRepository(db: Database): ServicesRepository {
     async findByKey(key, language) {
       const [service] = await load(language, key);
       return service ?? null;
+    },
+    async exists(key) {
+      const [row] = await db.select({ id: services.id }).from(services).where(eq(services.key, key)).limit(1);
+      return row !== undefined;
     },
   };
 }

@@ -96,10 +96,11 @@ describe('web serving', () => {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.headers['cache-control']).toBe(NO_CACHE);
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(res.headers.vary).toBe('Cookie');
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).toContain(`<meta name="api-key" content="${TEST_API_KEY}">`);
-      expect(res.body).toContain('<meta name="csrf-token" content="">');
+      expect(res.body).toMatch(/<meta name="csrf-token" content="[A-Za-z0-9_-]{43}">/);
       expect(res.body).not.toContain('<!--app-meta-->');
     });
 
@@ -109,7 +110,7 @@ describe('web serving', () => {
         const res = await t.app.inject({ url });
         expect(res.statusCode).toBe(404);
         expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-        expect(res.headers['cache-control']).toBe(NO_CACHE);
+        expect(res.headers['cache-control']).toBe('private, no-cache');
         expect(res.body).toContain('<div id="root"></div>');
         expect(res.body).not.toContain('HIDDEN=1');
       },
@@ -128,13 +129,31 @@ describe('web serving', () => {
       expect((await t.app.inject({ method: 'HEAD', url: '/nope' })).statusCode).toBe(404);
     });
 
-    it('revalidates the page with its ETag', async () => {
+    it('revalidates the page with its ETag, for the same visitor only', async () => {
       const first = await t.app.inject({ url: '/' });
       const etag = first.headers.etag;
       expect(etag).toMatch(/^".+"$/);
-      const again = await t.app.inject({ url: '/about', headers: { 'if-none-match': String(etag) } });
+      const cookie = String(first.headers['set-cookie']).split(';')[0] ?? '';
+      expect(cookie).toMatch(/^csrf=/);
+      const again = await t.app.inject({ url: '/about', headers: { 'if-none-match': String(etag), cookie } });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
+      // Another browser has another token, hence another page.
+      const stranger = await t.app.inject({ url: '/about', headers: { 'if-none-match': String(etag) } });
+      expect(stranger.statusCode).toBe(200);
+    });
+
+    it('gives each browser its own CSRF token, the same on every page it loads', async () => {
+      const token = (body: string) => body.match(/<meta name="csrf-token" content="([^"]*)">/)?.[1];
+      const first = await t.app.inject({ url: '/' });
+      const cookie = String(first.headers['set-cookie']).split(';')[0] ?? '';
+      expect(String(first.headers['set-cookie'])).toMatch(/HttpOnly/i);
+      expect(String(first.headers['set-cookie'])).toMatch(/SameSite=Lax/i);
+      const again = await t.app.inject({ url: '/blog', headers: { cookie } });
+      expect(again.headers['set-cookie']).toBeUndefined();
+      expect(token(again.body)).toBe(token(first.body));
+      const other = await t.app.inject({ url: '/' });
+      expect(token(other.body)).not.toBe(token(first.body));
     });
   });
 
@@ -159,8 +178,9 @@ describe('web serving', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain(`<meta name="api-key" content="${t.config.apiKey}">`);
       expect(siteConfigOf(res.body).name).toBe(HOSTILE_NAME);
+      // The page holds the same tags, with the visitor's token where /app-meta.html has none.
       const page = await t.app.inject({ url: '/' });
-      expect(page.body).toContain(res.body);
+      expect(page.body.replace(/(<meta name="csrf-token" content=")[^"]*/, '$1')).toContain(res.body);
     });
 
     it('reads index.html again after a deploy replaces it', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -35,6 +36,9 @@ export const LOCALE_NAMESPACE_OWNERS: Readonly<Record<string, (typeof MICRO_FRON
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 export const FRONT_END_NOT_BUILT = 'front-end not built: run pnpm build';
+
+/** Where each visitor's token goes in the cached page; never a valid token, so never confused with one. */
+const CSRF_SLOT = '{{csrf-token}}';
 
 /** Paths that only ever name files: a miss is a plain 404, never the app page. */
 const FILE_ONLY_PREFIXES = ['/mf/', '/assets/', '/locales/', '/storage/'];
@@ -78,8 +82,11 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
   await app.register(fastifyStatic, { serve: false });
 
   const appMeta = renderAppMeta(opts.apiKey, opts.site);
-  const shell = createAppShell(path.join(rootDist, 'index.html'), appMeta, () =>
-    app.log.warn('root-config index.html has no <!--app-meta--> marker; injecting before </head>'),
+  // The page is kept in memory with a placeholder where each visitor's CSRF token goes.
+  const shell = createAppShell(
+    path.join(rootDist, 'index.html'),
+    renderAppMeta(opts.apiKey, opts.site, CSRF_SLOT),
+    () => app.log.warn('root-config index.html has no <!--app-meta--> marker; injecting before </head>'),
   );
 
   /** Sends `root/rel` with the given headers when it is a regular file; null otherwise. */
@@ -98,14 +105,27 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
     return reply.sendFile(rel, root, { cacheControl: false, index: false, dotfiles: 'deny' });
   }
 
+  /**
+   * The app page with this visitor's CSRF token (which sets the token's cookie on a first visit). The page
+   * differs per visitor, so shared caches may not keep it (`private`), and with an editor session nothing
+   * may (`no-store`); the ETag covers the token, so a revalidation answers 304 only for the same visitor.
+   */
   async function sendShell(request: FastifyRequest, reply: FastifyReply, status: 200 | 404) {
     const page = await shell.load();
-    reply.header('cache-control', NO_CACHE);
-    if (!page) return reply.code(503).type('text/plain; charset=utf-8').send(`${FRONT_END_NOT_BUILT}\n`);
-    reply.header('etag', page.etag).type('text/html; charset=utf-8');
-    if (status === 200 && etagMatches(request.headers['if-none-match'], page.etag))
-      return reply.code(304).send();
-    return reply.code(status).send(page.html);
+    if (!page) {
+      reply.header('cache-control', NO_CACHE);
+      return reply.code(503).type('text/plain; charset=utf-8').send(`${FRONT_END_NOT_BUILT}\n`);
+    }
+    await app.sessions.load(request);
+    const token = app.csrf.token(request, reply);
+    const etag = `"${createHash('sha256').update(`${page.etag}|${token}`).digest('base64url').slice(0, 27)}"`;
+    reply
+      .header('cache-control', request.editor ? 'private, no-store' : `private, ${NO_CACHE}`)
+      .header('vary', 'Cookie')
+      .header('etag', etag)
+      .type('text/html; charset=utf-8');
+    if (status === 200 && etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.code(status).send(page.html.replace(CSRF_SLOT, () => token));
   }
 
   // The tags every page gets, alone: root-config's dev server puts them into its own index.html. They hold

@@ -1,8 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { enforceAccess, WRITE_METHODS } from '../plugins/access';
 import { requireApiKey } from '../plugins/api-key';
 import { errorSchema } from '../schemas';
+import { authRoutes } from './auth/index';
+import { contactRoutes } from './contact/index';
 import { postsRoutes } from './posts/index';
 import { servicesRoutes } from './services/index';
+import { uploadRoutes } from './upload/index';
 
 export interface ApiRoutesOptions {
   apiKey: string;
@@ -10,28 +14,60 @@ export interface ApiRoutesOptions {
 
 const notFoundSchema = { response: { 401: errorSchema, 404: errorSchema } } as const;
 
+/** Adds `value` to the Vary header, keeping what other plugins (compression) put there. */
+function vary(reply: FastifyReply, value: string): void {
+  const current = reply.getHeader('vary');
+  const values = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (!values.some((v) => v.toLowerCase() === value.toLowerCase())) values.push(value);
+  reply.header('vary', values.join(', '));
+}
+
+/**
+ * Cache rules the service worker relies on: anything computed with an editor session, any answer that differs
+ * per visitor (tokens) and any write is `private, no-store`, which the worker never keeps; public reads are
+ * `no-cache` (kept for offline reading, revalidated on every use). The session comes from a cookie, so every
+ * answer varies by Cookie.
+ */
+async function cacheRules(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  vary(reply, 'Cookie');
+  if (request.editor || request.routeOptions.config?.private || WRITE_METHODS.has(request.method)) {
+    reply.header('cache-control', 'private, no-store');
+  } else if (!reply.hasHeader('cache-control')) {
+    reply.header('cache-control', 'no-cache');
+  }
+}
+
 /** Everything under `/api` that needs the API key. */
 export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, { apiKey }) => {
+  // Before any route: each route's guards are attached as it is registered (plugins/access.ts).
+  app.addHook('onRoute', enforceAccess(app));
   app.addHook('onRequest', requireApiKey(apiKey));
-  // Reads are revalidated on every use: the service worker and the HTTP cache may keep a copy for offline
-  // reading, but a post edited or unpublished must not linger. A route that decided otherwise keeps its value.
-  app.addHook('onSend', async (request, reply) => {
-    if ((request.method === 'GET' || request.method === 'HEAD') && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', 'no-cache');
-    }
+  app.addHook('onRequest', async (request) => {
+    await app.sessions.load(request);
   });
+  app.addHook('onSend', async (request, reply) => cacheRules(request, reply));
 
   await app.register(servicesRoutes, { prefix: '/services' });
   await app.register(postsRoutes, { prefix: '/posts' });
+  await app.register(uploadRoutes);
+  await app.register(authRoutes);
+  await app.register(contactRoutes);
 
   // Unknown API paths, behind the key like the rest, so probing for URLs without it learns nothing. A route
   // rather than a not-found handler: the web plugin's GET /* would otherwise answer them with the app page.
+  // Writes to them need an editor like every write: a variant of a real write route's URL that routes here
+  // (a doubled slash, another letter case) is refused just the same.
   for (const url of ['/', '/*']) {
-    app.route({
-      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      url,
-      schema: notFoundSchema,
-      handler: async (_request, reply) => reply.code(404).send({ message: 'Not found' }),
-    });
+    for (const method of [['GET', 'HEAD', 'OPTIONS'] as const, [...WRITE_METHODS] as const]) {
+      app.route({
+        method: [...method],
+        url,
+        schema: notFoundSchema,
+        handler: async (_request, reply) => reply.code(404).send({ message: 'Not found' }),
+      });
+    }
   }
 };

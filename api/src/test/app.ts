@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app';
+import { type BuildAppOptions, buildApp } from '../app';
 import { type Config, type Env, loadConfig } from '../config';
 import type { TestDb } from './databases';
 
@@ -29,7 +29,12 @@ export interface TestApp {
  */
 export function useTestApp(
   database: TestDb,
-  options: { env?: () => Env; prepare?: (app: FastifyInstance) => void } = {},
+  options: {
+    env?: () => Env;
+    prepare?: (app: FastifyInstance) => void;
+    /** More of buildApp's options (a fake mailer); the outbox timer is off in tests. */
+    build?: () => Partial<BuildAppOptions>;
+  } = {},
 ): TestApp {
   let app: FastifyInstance | undefined;
   let config: Config | undefined;
@@ -37,7 +42,13 @@ export function useTestApp(
   beforeAll(async () => {
     tempDir = await makeTempDir('app');
     config = testConfig({ DATA_DIR: path.join(tempDir, 'data'), WEB_ROOT: tempDir, ...options.env?.() });
-    app = await buildApp({ config, db: database.db, logger: false });
+    app = await buildApp({
+      config,
+      db: database.db,
+      logger: false,
+      outboxTimer: false,
+      ...options.build?.(),
+    });
     options.prepare?.(app);
     await app.ready();
   });

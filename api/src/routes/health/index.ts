@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 
 const healthSchema = {
+  summary: 'Whether this process can reach its database (no API key needed)',
+  tags: ['health'],
   response: {
     200: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ok'] } } },
     503: {

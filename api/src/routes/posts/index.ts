@@ -1,9 +1,17 @@
 import type { Language } from '@agency/core/language';
 import { slugProblem } from '@agency/core/rules';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { readForm } from '../../lib/form';
 import { paginate } from '../../lib/pagination';
-import { toPostJson, type Visibility } from '../../plugins/posts-repository';
-import { getPostSchema, listPostsSchema } from './schemas';
+import { type PostRow, SlugTakenError, toPostJson, type Visibility } from '../../plugins/posts-repository';
+import { type FieldErrors, parsePostForm, validationBody } from './form';
+import {
+  createPostSchema,
+  deletePostSchema,
+  getPostSchema,
+  listPostsSchema,
+  updatePostSchema,
+} from './schemas';
 
 export const POST_NOT_FOUND = 'Blog post not found';
 
@@ -22,9 +30,13 @@ function pageUrl(query: ListQuery, page: number): string {
   return `/api/posts?${params}`;
 }
 
-/** Editor sessions come with the editor API; until then every reader is the public. */
-function visibilityOf(_request: FastifyRequest): Visibility {
-  return 'public';
+/** Editors see drafts and posts dated in the future (the posts manager); the public never does. */
+function visibilityOf(request: FastifyRequest): Visibility {
+  return request.editor ? 'editor' : 'public';
+}
+
+function formError(reply: FastifyReply, errors: FieldErrors) {
+  return reply.code(422).send(validationBody(errors));
 }
 
 export const postsRoutes: FastifyPluginAsync = async (app) => {
@@ -53,5 +65,74 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
     const post = slugProblem(slug) ? null : await app.postsRepository.findBySlug(slug, visibilityOf(request));
     if (!post) return reply.code(404).send({ message: POST_NOT_FOUND });
     return toPostJson(post);
+  });
+
+  app.post('/', { schema: createPostSchema }, async (request, reply) => {
+    const form = await readForm(request, 'poster_image');
+    const parsed = await parsePostForm(app, form);
+    if (!parsed.ok) return formError(reply, parsed.errors);
+    const posterImage = parsed.image ? await app.storage.save(parsed.image) : null;
+    let post: PostRow;
+    try {
+      post = await app.postsRepository.create({ ...parsed.values, posterImage });
+    } catch (err) {
+      await app.storage.remove(posterImage);
+      if (err instanceof SlugTakenError) return formError(reply, { slug: ['slug_taken'] });
+      throw err;
+    }
+    return reply.code(201).send({ message: 'post_created', data: toPostJson(post) });
+  });
+
+  app.put<{ Params: { slug: string } }>('/:slug', { schema: updatePostSchema }, async (request, reply) => {
+    const form = await readForm(request, 'poster_image');
+    const { slug } = request.params;
+    const current = slugProblem(slug) ? null : await app.postsRepository.findBySlug(slug, 'editor');
+    if (!current) return reply.code(404).send({ message: POST_NOT_FOUND });
+
+    // The version the editor loaded: a save without one could silently overwrite someone else's.
+    const version = new Date(form.fields.get('version') ?? '');
+    if (Number.isNaN(version.getTime())) return formError(reply, { version: ['version_required'] });
+    if (version.getTime() !== current.updatedAt.getTime()) {
+      return reply.code(409).send({ message: 'post_conflict', current: toPostJson(current) });
+    }
+
+    const parsed = await parsePostForm(app, form, { exceptId: current.id });
+    if (!parsed.ok) return formError(reply, parsed.errors);
+    const newImage = parsed.image ? await app.storage.save(parsed.image) : null;
+    const removeImage = form.fields.get('remove_poster_image') === '1';
+    const posterImage = newImage ?? (removeImage ? null : current.posterImage);
+
+    let result: Awaited<ReturnType<typeof app.postsRepository.update>>;
+    try {
+      result = await app.postsRepository.update(current.id, version, { ...parsed.values, posterImage });
+    } catch (err) {
+      await app.storage.remove(newImage);
+      if (err instanceof SlugTakenError) return formError(reply, { slug: ['slug_taken'] });
+      throw err;
+    }
+    if ('saved' in result) {
+      if (current.posterImage !== posterImage) await app.storage.remove(current.posterImage);
+      return { message: 'post_updated', data: toPostJson(result.saved) };
+    }
+    await app.storage.remove(newImage);
+    if ('conflict' in result)
+      return reply.code(409).send({ message: 'post_conflict', current: toPostJson(result.conflict) });
+    return reply.code(404).send({ message: POST_NOT_FOUND });
+  });
+
+  // A segment of digits only is an id: slugs are never digits only (core's slugProblem refuses them), so an
+  // id and a slug can never be mistaken for each other.
+  app.delete<{ Params: { slug: string } }>('/:slug', { schema: deletePostSchema }, async (request, reply) => {
+    const idOrSlug = request.params.slug;
+    let deleted: PostRow | null = null;
+    if (/^\d+$/.test(idOrSlug)) {
+      const id = Number(idOrSlug);
+      if (Number.isSafeInteger(id) && id <= 2_147_483_647) deleted = await app.postsRepository.deleteById(id);
+    } else if (!slugProblem(idOrSlug)) {
+      deleted = await app.postsRepository.deleteBySlug(idOrSlug);
+    }
+    if (!deleted) return reply.code(404).send({ message: POST_NOT_FOUND });
+    await app.storage.remove(deleted.posterImage);
+    return { message: 'post_deleted' };
   });
 };

@@ -118,3 +118,125 @@ export const getPostSchema = {
     ...commonErrorResponses,
   },
 } as const;
+
+/** 422 of the editor's forms: the first problem's key as the message, every problem keyed by field. */
+export const formErrorSchema = {
+  type: 'object',
+  required: ['message', 'errors'],
+  properties: {
+    message: { type: 'string', description: 'The first problem, as a message key (e.g. title_required)' },
+    errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+  },
+} as const;
+
+const text = (description: string) => ({ type: 'string', description }) as const;
+
+/**
+ * The multipart form of a post, for the OpenAPI description only: multipart bodies are read by the handler
+ * (`readForm`) and checked with core's `validatePost`, so Fastify does not validate them against this.
+ */
+export const postFormSchema = {
+  type: 'object',
+  properties: {
+    language: { type: 'string', enum: [...LANGUAGES] },
+    title: text('title_required when blank'),
+    slug: text(
+      "slug_required / slug_invalid (must equal core's slugify of itself, not digits only, <= 200) / slug_taken",
+    ),
+    status: { type: 'string', enum: ['draft', 'published'] },
+    description: text('description_required when blank'),
+    content: text(
+      'HTML, sanitized with an allow-list on write; content_required when it holds no text or image',
+    ),
+    seo_title: text('seo_title_required when blank'),
+    seo_description: text('seo_description_required when blank'),
+    published_at: text('YYYY-MM-DD or an ISO date-time; date_required otherwise'),
+    poster_image: {
+      type: 'string',
+      format: 'binary',
+      description:
+        'Only when a file is chosen: PNG, JPEG, GIF, WebP or AVIF by content, at most 2,097,152 bytes',
+    },
+  },
+} as const;
+
+export const updateFormSchema = {
+  type: 'object',
+  required: ['version'],
+  properties: {
+    ...postFormSchema.properties,
+    version: { type: 'string', format: 'date-time', description: 'The updated_at the editor loaded' },
+    remove_poster_image: { type: 'string', enum: ['1'], description: 'Drops the current image' },
+  },
+} as const;
+
+const savedSchema = (message: string) =>
+  ({
+    type: 'object',
+    required: ['message', 'data'],
+    properties: { message: { type: 'string', enum: [message] }, data: postSchema },
+  }) as const;
+
+export const createPostSchema = {
+  summary: 'Creates a post (editor session and CSRF token)',
+  tags: ['posts'],
+  consumes: ['multipart/form-data'],
+  'x-multipart-body': postFormSchema,
+  response: {
+    201: savedSchema('post_created'),
+    413: errorSchema,
+    415: errorSchema,
+    422: formErrorSchema,
+    ...commonErrorResponses,
+  },
+} as const;
+
+export const updatePostSchema = {
+  summary: 'Replaces a post, if nobody saved it since the editor loaded it',
+  tags: ['posts'],
+  consumes: ['multipart/form-data'],
+  'x-multipart-body': updateFormSchema,
+  params: slugParamsSchema,
+  response: {
+    200: savedSchema('post_updated'),
+    404: errorSchema,
+    409: {
+      type: 'object',
+      required: ['message', 'current'],
+      description: 'The post changed since `version`: nothing was saved; `current` is the server copy',
+      properties: { message: { type: 'string', enum: ['post_conflict'] }, current: postSchema },
+    },
+    413: errorSchema,
+    415: errorSchema,
+    422: formErrorSchema,
+    ...commonErrorResponses,
+  },
+} as const;
+
+export const deletePostSchema = {
+  summary: 'Deletes a post by id (digits only) or by slug (never digits only)',
+  tags: ['posts'],
+  // Named like the other /posts/{slug} routes: OpenAPI treats paths that differ only in a parameter's name
+  // as one path.
+  params: {
+    type: 'object',
+    required: ['slug'],
+    properties: {
+      slug: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 1000,
+        description: 'A post id (digits only) or a slug',
+      },
+    },
+  },
+  response: {
+    200: {
+      type: 'object',
+      required: ['message'],
+      properties: { message: { type: 'string', enum: ['post_deleted'] } },
+    },
+    404: errorSchema,
+    ...commonErrorResponses,
+  },
+} as const;

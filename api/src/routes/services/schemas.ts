@@ -34,6 +34,8 @@ export const serviceSchema = {
 } as const;
 
 export const listServicesSchema = {
+  summary: 'Every service in one language, in display order',
+  tags: ['services'],
   querystring: languageQuerySchema,
   response: {
     200: {
@@ -53,6 +55,8 @@ export const listServicesSchema = {
 } as const;
 
 export const getServiceSchema = {
+  summary: 'One service with its page sections',
+  tags: ['services'],
   params: {
     type: 'object',
     required: ['serviceType'],

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../config';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { hashPassword } from './passwords';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** E-mails are compared without case or surrounding space, in one Unicode form. */
+export function normalizeEmail(email: string): string {
+  return email.normalize('NFKC').trim().toLowerCase();
+}
+
+export function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .then((rows) => rows[0]);
+}
+
+/** What is wrong with a new account's details, or null. */
+export function accountProblem({
+  email,
+  name,
+  password,
+}: {
+  email: string;
+  name: string;
+  password: string;
+}): string | null {
+  if (!/^[^\s@]+@[^\s@]+$/.test(normalizeEmail(email)) || email.length > 254)
+    return 'the e-mail address is not valid';
+  if (name.trim() === '' || name.length > 100 || /[\r\n]/.test(name))
+    return 'the name must be 1 to 100 characters on one line';
+  if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
+    return `the password must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters`;
+  }
+  return null;
+}
+
+/**
+ * Creates an editor account unless one has this e-mail already; never changes an existing one. Answers the
+ * new account, or null when the e-mail was taken.
+ */
+export async function createEditor(
+  db: Database,
+  account: { email: string; name: string; password: string },
+): Promise<UserRow | null> {
+  const problem = accountProblem(account);
+  if (problem) throw new Error(problem);
+  if (await findUserByEmail(db, account.email)) return null;
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: normalizeEmail(account.email),
+      name: account.name.trim(),
+      passwordHash: await hashPassword(account.password),
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance, onRequestAsyncHookHandler, onRouteHookHandler } from 'fastify';
+import { errorSchema } from '../schemas';
+
+/**
+ * Who may call a route. `public`: anyone with the API key (reads). `csrf`: anyone with the API key and a
+ * valid CSRF token (sign-in, the contact form). `editor`: a signed-in editor with a valid CSRF token.
+ */
+export type Access = 'public' | 'csrf' | 'editor';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Defaults to `editor` for POST, PUT, PATCH and DELETE and to `public` for the rest. */
+    access?: Access;
+    /** Answers that differ per visitor (tokens, the signed-in user): `Cache-Control: private, no-store`. */
+    private?: boolean;
+  }
+}
+
+export const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const UNAUTHENTICATED = 'unauthenticated';
+export const CSRF_MISMATCH = 'csrf_mismatch';
+
+/**
+ * Authorisation by route, never by matching the URL string: every route declared in the scope gets its
+ * guards attached when it is registered, from its own `config.access`, with writes needing an editor unless
+ * a route says otherwise. Trailing slashes, letter case, doubled slashes or percent-encoding cannot route a
+ * request around a guard, because the guard belongs to whatever route the request reaches (the catch-all
+ * included). A write route cannot be made fully public by mistake: registering one throws.
+ */
+export function enforceAccess(app: FastifyInstance): onRouteHookHandler {
+  const requireEditor: onRequestAsyncHookHandler = async (request, reply) => {
+    if (!request.editor) return reply.code(401).send({ message: UNAUTHENTICATED });
+  };
+  const requireCsrf: onRequestAsyncHookHandler = async (request, reply) => {
+    if (!app.csrf.verify(request)) return reply.code(403).send({ message: CSRF_MISMATCH });
+  };
+
+  return (route) => {
+    const methods = [route.method].flat().map((m) => m.toUpperCase());
+    const writes = methods.some((m) => WRITE_METHODS.has(m));
+    if (writes && methods.some((m) => !WRITE_METHODS.has(m))) {
+      throw new Error(
+        `route ${route.url} mixes reads and writes: declare them apart so each gets its guards`,
+      );
+    }
+    route.config ??= {};
+    const access = route.config.access ?? (writes ? 'editor' : 'public');
+    if (writes && access === 'public')
+      throw new Error(`write route ${route.url} needs at least a CSRF token`);
+    route.config.access = access;
+    const guards =
+      access === 'editor' ? [requireEditor, requireCsrf] : access === 'csrf' ? [requireCsrf] : [];
+    route.onRequest = [...[route.onRequest ?? []].flat(), ...guards];
+
+    // The answers the guards give, in the route's schema, so the OpenAPI description lists them.
+    if (guards.length > 0 && route.schema) {
+      const response = (route.schema.response ?? {}) as Record<string, unknown>;
+      if (access === 'editor') response[401] ??= errorSchema;
+      response[403] ??= errorSchema;
+      route.schema.response = response;
+    }
+  };
+}

@@ -1,0 +1,168 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sessions, users } from '../db/schema';
+
+export interface Editor {
+  id: number;
+  email: string;
+  name: string;
+}
+
+/** A session ends after this long without a request... */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+/** ...and after this long whatever happens: signing in again is the only way to go on. */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, so reading pages does not mean a write per request. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+/** 256 random bits, base64url: what the cookie holds. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export interface Sessions {
+  /** Reads the session cookie once per request and sets `request.editor` (null without a live session). */
+  load(request: FastifyRequest): Promise<void>;
+  /** Starts a fresh session for `editor`, ending the one the request came with (no session fixation). */
+  create(request: FastifyRequest, reply: FastifyReply, editor: Editor): Promise<void>;
+  /** Ends the request's session and clears its cookie. */
+  destroy(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Deletes sessions that ended (housekeeping). */
+  purge(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: Sessions;
+  }
+  interface FastifyRequest {
+    /** The signed-in editor, once `sessions.load` ran; null for the public. */
+    editor: Editor | null;
+    /** The stored id (a hash) of the request's live session, or null. */
+    sessionId: string | null;
+  }
+}
+
+const loaded = new WeakSet<FastifyRequest>();
+
+/** Served over HTTPS (directly or, with TRUST_PROXY, behind a proxy that says so). */
+export function isHttps(request: FastifyRequest): boolean {
+  return request.protocol === 'https';
+}
+
+/**
+ * Cookie names and attributes by transport: over HTTPS the `__Host-` prefix makes the browser insist on
+ * Secure, Path=/ and no Domain, so a sibling subdomain cannot plant or overwrite the cookie.
+ */
+export function cookieName(request: FastifyRequest, base: string): string {
+  return isHttps(request) ? `__Host-${base}` : base;
+}
+
+export function cookieOptions(request: FastifyRequest, maxAgeSeconds: number) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: isHttps(request),
+    maxAge: maxAgeSeconds,
+  };
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export const sessionsPlugin = fp(
+  async (app) => {
+    const db = app.db;
+    app.decorateRequest('editor', null);
+    app.decorateRequest('sessionId', null);
+
+    const sessionsApi: Sessions = {
+      async load(request) {
+        if (loaded.has(request)) return;
+        loaded.add(request);
+        const token = request.cookies[cookieName(request, 'session')];
+        if (typeof token !== 'string' || !TOKEN.test(token)) return;
+        const id = hashToken(token);
+        const [row] = await db
+          .select({
+            userId: users.id,
+            email: users.email,
+            name: users.name,
+            lastSeenAt: sessions.lastSeenAt,
+            now: sql<string>`now()`,
+          })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(
+            and(
+              eq(sessions.id, id),
+              gt(sessions.expiresAt, sql`now()`),
+              gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION_IDLE_MS / 1000})`),
+            ),
+          );
+        if (!row) return;
+        request.editor = { id: row.userId, email: row.email, name: row.name };
+        request.sessionId = id;
+        if (new Date(row.now).getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+          await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
+        }
+      },
+
+      async create(request, reply, editor) {
+        if (request.sessionId) await db.delete(sessions).where(eq(sessions.id, request.sessionId));
+        // Sessions of this editor that ended are cleared here, so the table never grows with them.
+        await db
+          .delete(sessions)
+          .where(
+            and(
+              eq(sessions.userId, editor.id),
+              or(
+                lt(sessions.expiresAt, sql`now()`),
+                lt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION_IDLE_MS / 1000})`),
+              ),
+            ),
+          );
+        const token = randomBytes(32).toString('base64url');
+        const id = hashToken(token);
+        await db.insert(sessions).values({
+          id,
+          userId: editor.id,
+          expiresAt: sql`now() + make_interval(secs => ${SESSION_ABSOLUTE_MS / 1000})`,
+        });
+        reply.setCookie(
+          cookieName(request, 'session'),
+          token,
+          cookieOptions(request, SESSION_ABSOLUTE_MS / 1000),
+        );
+        loaded.add(request);
+        request.editor = editor;
+        request.sessionId = id;
+      },
+
+      async destroy(request, reply) {
+        if (request.sessionId) await db.delete(sessions).where(eq(sessions.id, request.sessionId));
+        reply.clearCookie(cookieName(request, 'session'), {
+          ...cookieOptions(request, 0),
+          maxAge: undefined,
+        });
+        request.editor = null;
+        request.sessionId = null;
+      },
+
+      async purge() {
+        await db
+          .delete(sessions)
+          .where(
+            or(
+              lt(sessions.expiresAt, sql`now()`),
+              lt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION_IDLE_MS / 1000})`),
+            ),
+          );
+      },
+    };
+    app.decorate('sessions', sessionsApi);
+  },
+  { name: 'sessions', dependencies: ['db', '@fastify/cookie'] },
+);

@@ -1,0 +1,233 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { beforeEach, expect, it } from 'vitest';
+import { contactMessages } from '../../db/schema';
+import { MAX_ATTEMPTS, type Mailer, type MailMessage } from '../../plugins/outbox';
+import { useTestApp } from '../../test/app';
+import { TestBrowser } from '../../test/browser';
+import { describeEachDatabase } from '../../test/databases';
+
+let address = 0;
+/** A fresh client address per test, so the per-address limit of one test never reaches another. */
+function visitor(app: FastifyInstance): TestBrowser {
+  address += 1;
+  return new TestBrowser(app, `10.20.${Math.floor(address / 250)}.${address % 250}`);
+}
+
+const VALID = {
+  name: 'Layla Hassan',
+  countryCode: '+971',
+  phone: '501234567',
+  email: 'layla@example.com',
+  business: 'Hassan Trading',
+  service: 'seo',
+  message: 'We would like a quote for an SEO audit of our store.',
+  website: '',
+};
+
+describeEachDatabase('contact API', (database) => {
+  const t = useTestApp(database);
+
+  async function send(payload: object, browser?: TestBrowser) {
+    const client = browser ?? visitor(t.app);
+    if (!client.csrf) await client.fetchCsrf();
+    return client.request({ method: 'POST', url: '/api/contact', payload });
+  }
+
+  it('stores the message before answering success, with no session needed', async () => {
+    const res = await send({ ...VALID, message: 'Stored before the answer, please.' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'contact_sent' });
+    const [row] = await database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.message, 'Stored before the answer, please.'));
+    expect(row).toMatchObject({
+      name: 'Layla Hassan',
+      countryCode: '+971',
+      phone: '501234567',
+      email: 'layla@example.com',
+      business: 'Hassan Trading',
+      service: 'seo',
+      // No SMTP_URL: nothing to send, and the message is kept all the same.
+      mailStatus: 'disabled',
+    });
+  });
+
+  it('needs the CSRF token', async () => {
+    const browser = visitor(t.app);
+    await browser.fetchCsrf();
+    const res = await browser.request({ method: 'POST', url: '/api/contact', payload: VALID, csrf: null });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it.each([
+    { field: 'name', value: '', key: 'name_required' },
+    { field: 'name', value: 'A', key: 'name_min' },
+    { field: 'name', value: 'Eve\r\nBcc: victim@example.com', key: 'name_min' },
+    { field: 'countryCode', value: '+999', key: 'country_code_invalid' },
+    { field: 'phone', value: '', key: 'phone_required' },
+    { field: 'phone', value: '050-123', key: 'phone_invalid' },
+    { field: 'phone', value: '0501\r\n234', key: 'phone_invalid' },
+    { field: 'email', value: '', key: 'email_required' },
+    { field: 'email', value: 'layla.example.com', key: 'email_invalid' },
+    { field: 'email', value: 'a@b.c\r\nBcc: victim@example.com', key: 'email_invalid' },
+    { field: 'email', value: `${'a'.repeat(250)}@b.co`, key: 'email_invalid' },
+    { field: 'business', value: 'x'.repeat(201), key: 'business_too_long' },
+    { field: 'service', value: '', key: 'service_required' },
+    { field: 'service', value: 'time-travel', key: 'service_invalid' },
+    { field: 'message', value: '', key: 'message_required' },
+    { field: 'message', value: 'Too short', key: 'message_min' },
+  ])('answers 422 $key for $field = $value', async ({ field, value, key }) => {
+    const res = await send({ ...VALID, [field]: value });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ success: false, message: key, errors: { [field]: [key] } });
+  });
+
+  it('reports every problem, the first in form order as the message', async () => {
+    const res = await send({});
+    expect(res.statusCode).toBe(422);
+    const body = res.json<{ message: string; errors: Record<string, string[]> }>();
+    expect(body.message).toBe('name_required');
+    expect(Object.keys(body.errors)).toEqual(['name', 'countryCode', 'phone', 'email', 'service', 'message']);
+  });
+
+  it('answers a body of the wrong shape in the same shape', async () => {
+    const res = await send({ ...VALID, phone: { digits: 1 } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ success: false, message: 'invalid_payload' });
+  });
+
+  it('pretends to accept what fills the honeypot, and keeps nothing', async () => {
+    const res = await send({
+      ...VALID,
+      message: 'I am a robot filling every field.',
+      website: 'https://spam.example',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'contact_sent' });
+    const rows = await database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.message, 'I am a robot filling every field.'));
+    expect(rows).toEqual([]);
+  });
+
+  it('limits each address to 10 requests in 15 minutes (429), others unaffected', async () => {
+    const browser = visitor(t.app);
+    await browser.fetchCsrf();
+    for (let i = 0; i < 10; i++) expect((await send(VALID, browser)).statusCode).toBe(200);
+    const limited = await send(VALID, browser);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ success: false, message: 'too_many_requests' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Junk or invalid requests count too: a robot cannot probe its way around the limit.
+    expect((await send({}, browser)).statusCode).toBe(429);
+    expect((await send(VALID)).statusCode).toBe(200);
+  });
+});
+
+class FakeMailer implements Mailer {
+  sent: MailMessage[] = [];
+  failuresLeft = 0;
+  async send(message: MailMessage): Promise<void> {
+    if (this.failuresLeft > 0) {
+      this.failuresLeft -= 1;
+      throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+    }
+    this.sent.push(message);
+  }
+}
+
+describeEachDatabase('contact e-mail outbox', (database) => {
+  const mailer = new FakeMailer();
+  const t = useTestApp(database, {
+    env: () => ({
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      SITE_EMAIL: 'hello@agency.example',
+      CONTACT_EMAIL: 'sales@agency.example',
+    }),
+    build: () => ({ mailer }),
+  });
+
+  beforeEach(async () => {
+    mailer.sent = [];
+    mailer.failuresLeft = 0;
+    await database.db.delete(contactMessages);
+  });
+
+  async function submit(message: string) {
+    const browser = visitor(t.app);
+    await browser.fetchCsrf();
+    const res = await browser.request({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...VALID, message },
+    });
+    expect(res.statusCode).toBe(200);
+  }
+
+  async function row() {
+    const [found] = await database.db.select().from(contactMessages);
+    if (!found) throw new Error('no message stored');
+    return found;
+  }
+
+  it('mails a notification after storing the message, replying to the visitor', async () => {
+    await submit('Please call me about a new website.');
+    await t.app.outbox.run();
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]).toMatchObject({
+      from: 'hello@agency.example',
+      to: 'sales@agency.example',
+      replyTo: 'layla@example.com',
+      subject: 'Contact form: Layla Hassan',
+    });
+    expect(mailer.sent[0]?.text).toContain('Please call me about a new website.');
+    expect(await row()).toMatchObject({ mailStatus: 'sent', mailAttempts: 1, mailLastError: null });
+  });
+
+  it('keeps the message when the mail server fails, and retries later', async () => {
+    mailer.failuresLeft = 1;
+    await submit('The mail server is down today.');
+    await t.app.outbox.run();
+    const failed = await row();
+    expect(failed).toMatchObject({ mailStatus: 'pending', mailAttempts: 1 });
+    expect(failed.mailLastError).toContain('ECONNREFUSED');
+    expect(failed.mailNextAttemptAt?.getTime()).toBeGreaterThan(Date.now());
+    // Not due yet: a round now sends nothing.
+    await t.app.outbox.run();
+    expect(mailer.sent).toHaveLength(0);
+    // Time passes.
+    await database.db.update(contactMessages).set({ mailNextAttemptAt: sql`now()` });
+    await t.app.outbox.run();
+    expect(mailer.sent).toHaveLength(1);
+    expect(await row()).toMatchObject({ mailStatus: 'sent', mailAttempts: 2 });
+  });
+
+  it('marks the message failed after the last try, and never deletes it', async () => {
+    mailer.failuresLeft = MAX_ATTEMPTS;
+    await submit('Nobody will ever get this by mail.');
+    // Storing the message already asked for a round; then each retry is made due at once.
+    await t.app.outbox.run();
+    for (let i = 1; i < MAX_ATTEMPTS; i++) {
+      expect(await row()).toMatchObject({ mailStatus: 'pending', mailAttempts: i });
+      await database.db.update(contactMessages).set({ mailNextAttemptAt: sql`now()` });
+      await t.app.outbox.run();
+    }
+    expect(await row()).toMatchObject({
+      mailStatus: 'failed',
+      mailAttempts: MAX_ATTEMPTS,
+      mailNextAttemptAt: null,
+      message: 'Nobody will ever get this by mail.',
+    });
+    expect(mailer.sent).toHaveLength(0);
+  });
+
+  it('sends each message once even when rounds overlap', async () => {
+    await submit('Only one e-mail for this one.');
+    await Promise.all([t.app.outbox.run(), t.app.outbox.run(), t.app.outbox.run()]);
+    await t.app.outbox.run();
+    expect(mailer.sent).toHaveLength(1);
+  });
+});

@@ -1,0 +1,117 @@
+import { COUNTRY_CODES, type ContactInput, validateContact } from '@agency/core/rules';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { contactMessages } from '../../db/schema';
+import type { Limit } from '../../plugins/rate-limiter';
+import { commonErrorResponses } from '../../schemas';
+
+/** Ten messages per address per 15 minutes: more than a person sends, few enough to make spam pointless. */
+export const CONTACT_LIMIT: Limit = { max: 10, windowMs: 15 * 60 * 1000 };
+
+const field = (maxLength: number, description?: string) =>
+  ({ type: 'string', maxLength, ...(description ? { description } : {}) }) as const;
+
+const answerSchema = {
+  type: 'object',
+  required: ['success', 'message'],
+  properties: {
+    success: { type: 'boolean' },
+    message: { type: 'string' },
+    errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+  },
+} as const;
+
+const contactSchema = {
+  summary: 'Sends the contact form (CSRF token needed, no session)',
+  description:
+    'Checked with core validateContact; service must be a known service key. The message is stored before the ' +
+    'answer; an e-mail notification follows when SMTP_URL is set (retried, never losing the message). `website` ' +
+    `is a honeypot people leave empty. At most ${CONTACT_LIMIT.max} requests per address per 15 minutes.`,
+  tags: ['contact'],
+  body: {
+    type: 'object',
+    properties: {
+      name: field(200),
+      countryCode: field(8, `One of ${COUNTRY_CODES.join(' ')}`),
+      phone: field(40, 'Digits only'),
+      email: field(320),
+      business: field(300),
+      service: field(100, 'A service key, as in GET /api/services'),
+      message: field(10_000),
+      website: field(500, 'Honeypot: must stay empty'),
+    },
+  },
+  response: {
+    200: answerSchema,
+    422: answerSchema,
+    429: answerSchema,
+    ...commonErrorResponses,
+  },
+} as const;
+
+type ContactBody = Partial<ContactInput> & { website?: string };
+
+const ORDER: (keyof ContactInput)[] = [
+  'name',
+  'countryCode',
+  'phone',
+  'email',
+  'business',
+  'service',
+  'message',
+];
+
+export const contactRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: ContactBody }>(
+    '/contact',
+    // Shape problems (a number where text goes, a field too long) come back in the contact answer's shape.
+    { schema: contactSchema, attachValidation: true, config: { access: 'csrf' } },
+    async (request, reply) => {
+      const limit = await app.rateLimiter.hit(`contact:${request.ip}`, CONTACT_LIMIT);
+      if (limit.limited) {
+        return reply
+          .code(429)
+          .header('retry-after', String(limit.retryAfter))
+          .send({ success: false, message: 'too_many_requests' });
+      }
+      if (request.validationError) {
+        const field = request.validationError.validation[0]?.instancePath.replace(/^\//, '') || 'request';
+        return reply
+          .code(422)
+          .send({ success: false, message: 'invalid_payload', errors: { [field]: ['invalid'] } });
+      }
+
+      const body = request.body ?? {};
+      // A robot fills every field it finds; people never see this one. It gets the answer a person would,
+      // so it learns nothing, and nothing is stored or sent.
+      if ((body.website ?? '').trim() !== '') {
+        request.log.info({ ip: request.ip }, 'contact honeypot filled: message dropped');
+        return { success: true, message: 'contact_sent' };
+      }
+
+      const errors: Record<string, string[]> = {};
+      for (const problem of validateContact(body))
+        errors[problem.field] = [...(errors[problem.field] ?? []), problem.key];
+      const service = (body.service ?? '').trim();
+      if (!errors.service && !(await app.servicesRepository.exists(service)))
+        errors.service = ['service_invalid'];
+      const ordered = Object.fromEntries(ORDER.filter((f) => errors[f]).map((f) => [f, errors[f] ?? []]));
+      const first = Object.values(ordered)[0]?.[0];
+      if (first) return reply.code(422).send({ success: false, message: first, errors: ordered });
+
+      await app.db.insert(contactMessages).values({
+        name: (body.name ?? '').trim(),
+        countryCode: body.countryCode ?? '',
+        phone: (body.phone ?? '').trim(),
+        email: (body.email ?? '').trim(),
+        business: (body.business ?? '').trim(),
+        service,
+        message: (body.message ?? '').trim(),
+        mailStatus: app.hasMail ? 'pending' : 'disabled',
+        mailNextAttemptAt: app.hasMail ? sql`now()` : null,
+      });
+      app.outbox.kick();
+      return { success: true, message: 'contact_sent' };
+    },
+  );
+};

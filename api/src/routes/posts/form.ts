@@ -1,0 +1,109 @@
+import { isLanguage } from '@agency/core/language';
+import { type ImageErrorKey, validatePost } from '@agency/core/rules';
+import type { FastifyInstance } from 'fastify';
+import type { FormInput } from '../../lib/form';
+import { processImage } from '../../lib/images';
+import { sanitizePostHtml } from '../../lib/sanitize';
+import type { PostValues } from '../../plugins/posts-repository';
+
+/** The order problems are reported in: the spec's (title ... published_at), then the rest of the form. */
+export const FIELD_ORDER = [
+  'title',
+  'slug',
+  'description',
+  'content',
+  'seo_title',
+  'seo_description',
+  'published_at',
+  'language',
+  'status',
+  'poster_image',
+  'version',
+] as const;
+
+export type FormField = (typeof FIELD_ORDER)[number];
+export type FieldErrors = Partial<Record<FormField, string[]>>;
+
+/** 422 body: the first problem's key as the message, every problem by field, in the spec's order. */
+export function validationBody(errors: FieldErrors): { message: string; errors: Record<string, string[]> } {
+  const ordered: Record<string, string[]> = {};
+  for (const field of FIELD_ORDER) {
+    const keys = errors[field];
+    if (keys && keys.length > 0) ordered[field] = keys;
+  }
+  const first = Object.values(ordered)[0]?.[0] ?? 'invalid';
+  return { message: first, errors: ordered };
+}
+
+/** `YYYY-MM-DD` is that day at 00:00 UTC; an ISO date-time is taken as written. */
+export function parsePublishedAt(value: string): Date {
+  const trimmed = value.trim();
+  return /^\d{4}-\d{2}-\d{2}$/.test(trimmed) ? new Date(`${trimmed}T00:00:00.000Z`) : new Date(trimmed);
+}
+
+export type ParsedPost =
+  | { ok: true; values: Omit<PostValues, 'posterImage'>; image: Buffer | null }
+  | { ok: false; errors: FieldErrors };
+
+/**
+ * Turns the editor's form into a post, with the same rules as the editor (`validatePost` in core) plus what
+ * only the server can check: the language and status values, a slug no other post has, and the image's
+ * real content. Content is sanitized before the blank check, so markup that is all script counts as empty.
+ */
+export async function parsePostForm(
+  app: FastifyInstance,
+  form: FormInput,
+  { exceptId }: { exceptId?: number } = {},
+): Promise<ParsedPost> {
+  const field = (name: string) => form.fields.get(name) ?? '';
+  const input = {
+    title: field('title').trim(),
+    slug: field('slug').trim(),
+    description: field('description').trim(),
+    content: sanitizePostHtml(field('content')),
+    seo_title: field('seo_title').trim(),
+    seo_description: field('seo_description').trim(),
+    published_at: field('published_at').trim(),
+  };
+  const errors: FieldErrors = {};
+  for (const problem of validatePost(input))
+    errors[problem.field] = [...(errors[problem.field] ?? []), problem.key];
+
+  const language = field('language');
+  if (!isLanguage(language)) errors.language = ['language_invalid'];
+  const status = field('status');
+  if (status !== 'draft' && status !== 'published') errors.status = ['status_invalid'];
+
+  if (!errors.slug && (await app.postsRepository.slugTaken(input.slug, exceptId)))
+    errors.slug = ['slug_taken'];
+
+  let image: Buffer | null = null;
+  if (form.file) {
+    const result = await processImage(form.file.bytes, { truncated: form.file.truncated });
+    if (result.ok) image = result.webp;
+    else errors.poster_image = [result.key satisfies ImageErrorKey];
+  }
+
+  if (
+    Object.keys(errors).length > 0 ||
+    !isLanguage(language) ||
+    (status !== 'draft' && status !== 'published')
+  ) {
+    return { ok: false, errors };
+  }
+  return {
+    ok: true,
+    image,
+    values: {
+      slug: input.slug,
+      title: input.title,
+      status,
+      description: input.description,
+      content: input.content,
+      language,
+      publishedAt: parsePublishedAt(input.published_at),
+      seoTitle: input.seo_title,
+      seoDescription: input.seo_description,
+    },
+  };
+}
