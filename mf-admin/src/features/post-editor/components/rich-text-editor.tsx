@@ -90,6 +90,23 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     if (toolbar?.container) labelToolbar(toolbar.container, t);
   }, [id, labelId, dir, invalid, t]);
 
+  // Only the editor's own changes reach the form. Quill rewrites HTML it is given (a loaded post, a restored
+  // draft) in its own form and reports that as an 'api' change: passing it on would make every opened post
+  // look edited. Quill is still given back what it holds, or react-quill would load the original again on
+  // every render; a new value from the form (load, restore, reset) replaces it.
+  const [editorValue, setEditorValue] = useState(value);
+  const [formValue, setFormValue] = useState(value);
+  if (value !== formValue) {
+    setFormValue(value);
+    setEditorValue(value);
+  }
+  function userChange(html: string, _delta: unknown, source: string) {
+    setEditorValue(html);
+    if (source !== 'user') return;
+    setFormValue(html);
+    onChange(html);
+  }
+
   function chosen(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
@@ -101,7 +118,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
       className={`rich-text${dir === 'rtl' ? ' rich-text--rtl' : ''}${invalid ? ' rich-text--invalid' : ''}`}
       style={height ? ({ '--rich-text-height': `${height}px` } as React.CSSProperties) : undefined}
     >
-      <ReactQuill ref={quillRef} theme="snow" value={value} onChange={onChange} modules={modules} />
+      <ReactQuill ref={quillRef} theme="snow" value={editorValue} onChange={userChange} modules={modules} />
       <input ref={fileRef} type="file" accept="image/*" hidden tabIndex={-1} onChange={chosen} />
       <UploadProgress uploads={uploads} />
     </div>
