@@ -1,4 +1,4 @@
-// Production build: one ESM file, dist/server.js. Workspace packages (@agency/*) are TypeScript source, so
+// Production build: ESM bundles dist/server.js and dist/editor-create.js. Workspace packages (@agency/*) are TypeScript source, so
 // they are bundled; every other package stays an import resolved from node_modules at run time (PGlite finds
 // its WebAssembly next to its own files, pg and fastify load their optional parts themselves).
 import { rm } from 'node:fs/promises';
@@ -22,8 +22,9 @@ const externalizeDependencies = {
 await rm(path.join(packageDir, 'dist'), { recursive: true, force: true });
 const result = await build({
   absWorkingDir: packageDir,
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The server, and the command that adds editor accounts where only the build is installed.
+  entryPoints: { server: 'src/server.ts', 'editor-create': 'src/cli/editor-create.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -37,4 +38,6 @@ const result = await build({
 
 // dist/ must stay one folder below the package: src/paths.ts finds drizzle/ (the migrations) from there.
 const outputs = Object.keys(result.metafile.outputs);
-if (!outputs.includes('dist/server.js')) throw new Error(`unexpected build outputs: ${outputs.join(', ')}`);
+for (const expected of ['dist/server.js', 'dist/editor-create.js']) {
+  if (!outputs.includes(expected)) throw new Error(`unexpected build outputs: ${outputs.join(', ')}`);
+}

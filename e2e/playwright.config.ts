@@ -46,6 +46,10 @@ export default defineConfig({
       DATA_DIR,
       API_KEY: 'e2e-key',
       DATABASE_URL: '',
+      // The first editor, created at start (api: EDITOR_EMAIL / EDITOR_PASSWORD).
+      EDITOR_EMAIL: 'editor@example.com',
+      EDITOR_PASSWORD: 'correct-horse-battery',
+      EDITOR_NAME: 'E2E Editor',
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -1,9 +1,10 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
-import { createDb, targetFromConfig } from './db/client';
+import { createDb, type DbHandle, targetFromConfig } from './db/client';
 import { seedServices } from './db/seed/index';
 import { seedPosts } from './db/seed/posts';
 import { posterImagesDir } from './lib/storage';
+import { createEditor } from './lib/users';
 
 function readConfig(): Config {
   try {
@@ -18,13 +19,23 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const handle = await createDb(targetFromConfig(config));
+let handle: DbHandle;
+try {
+  handle = await createDb(targetFromConfig(config));
+} catch (err) {
+  process.stderr.write(`Could not open the database: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+}
 let seeded: boolean;
 let seededPosts: boolean;
+let editorCreated = false;
 try {
   await handle.migrate();
   seeded = await seedServices(handle.db);
   seededPosts = await seedPosts(handle.db, { storageDir: posterImagesDir(config.dataDir) });
+  // The first editor from EDITOR_EMAIL / EDITOR_PASSWORD: created when no account has that e-mail, never
+  // changed afterwards (so a password changed later is not reset by a restart).
+  if (config.firstEditor) editorCreated = (await createEditor(handle.db, config.firstEditor)) !== null;
 } catch (err) {
   process.stderr.write(
     `Could not prepare the database: ${err instanceof Error ? err.message : String(err)}\n`,
@@ -35,6 +46,25 @@ try {
 const app = await buildApp({ config, db: handle.db });
 if (seeded) app.log.info('seeded the services');
 if (seededPosts) app.log.info('seeded the sample posts');
+if (config.firstEditor) {
+  app.log.info(
+    { email: config.firstEditor.email },
+    editorCreated
+      ? 'created the editor account from EDITOR_EMAIL'
+      : 'an editor account with EDITOR_EMAIL exists; EDITOR_PASSWORD was not applied to it',
+  );
+}
+
+// Sessions and rate-limit windows that ended are deleted now and then; any process may do it.
+const housekeeping = setInterval(
+  () => {
+    Promise.all([app.sessions.purge(), app.rateLimiter.purge()]).catch((err) =>
+      app.log.warn({ err }, 'housekeeping failed'),
+    );
+  },
+  15 * 60 * 1000,
+);
+housekeeping.unref();
 app.log.info(
   { database: handle.kind, dataDir: config.dataDir, webRoot: config.webRoot },
   handle.kind === 'pglite' ? 'using the embedded PGlite database' : 'using PostgreSQL',
@@ -52,6 +82,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   }, 10_000);
   force.unref();
   try {
+    clearInterval(housekeeping);
     await app.close();
     await handle.close();
     process.exit(0);

@@ -1,10 +1,11 @@
-import { rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTempDir } from '../test/app';
 import { describeEachDatabase } from '../test/databases';
-import { createDb, targetFromConfig } from './client';
+import { createDb, DataDirInUseError, targetFromConfig } from './client';
 import { serviceSections, serviceSectionTranslations, services, serviceTranslations } from './schema';
 import { seedServices } from './seed/index';
 
@@ -83,5 +84,20 @@ describe('PGlite in a data directory', () => {
     expect(await seedServices(second.db)).toBe(false);
     expect((await counts(second.db)).services).toBe(10);
     await second.close();
+  });
+
+  it('refuses a data folder another live process holds, and takes over one left by a dead process', async () => {
+    dir = await makeTempDir('pglite-lock');
+    const dataDir = path.join(dir, 'db');
+    await mkdir(dataDir, { recursive: true });
+    // The parent of this test process is alive and is not this process.
+    await writeFile(path.join(dataDir, 'agency.pid'), String(process.ppid));
+    await expect(createDb({ kind: 'pglite', dataDir })).rejects.toBeInstanceOf(DataDirInUseError);
+
+    await writeFile(path.join(dataDir, 'agency.pid'), '2147483646');
+    const handle = await createDb({ kind: 'pglite', dataDir });
+    expect(await readFile(path.join(dataDir, 'agency.pid'), 'utf8')).toBe(String(process.pid));
+    await handle.close();
+    expect(existsSync(path.join(dataDir, 'agency.pid'))).toBe(false);
   });
 });
