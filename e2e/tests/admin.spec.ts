@@ -1,0 +1,384 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  type Cookie,
+  expect,
+  type Page,
+  request,
+  test,
+} from '@playwright/test';
+import { waitForServiceWorker } from '../support/pwa';
+
+// The server of this run is started with EDITOR_EMAIL / EDITOR_PASSWORD (see the README's test command).
+const EDITOR = {
+  email: process.env.EDITOR_EMAIL ?? 'editor@example.com',
+  password: process.env.EDITOR_PASSWORD ?? 'correct-horse-battery',
+};
+const API_KEY = 'e2e-key';
+
+/** A real 2x2 PNG: the server reads the bytes and re-encodes them, so a fake would be refused. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNwtjj1dR43w9d53M4WpwApPgXH1E3jaQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+let storageState = '';
+let runId = 0;
+/** A title and slug no other test (or earlier run on the same server) uses. */
+function unique(label: string) {
+  runId += 1;
+  const stamp = `${Date.now().toString(36)}${runId}`;
+  return { title: `${label} ${stamp}`, slug: `${label.toLowerCase().replace(/\W+/g, '-')}-${stamp}` };
+}
+
+/** One sign-in through the API for the whole file (sign-in is rate-limited); tests reuse its cookies. */
+test.beforeAll(async ({ baseURL }) => {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-api-key': API_KEY } });
+  const { token } = (await (await api.get('/api/csrf')).json()) as { token: string };
+  const response = await api.post('/api/auth/login', { headers: { 'X-CSRF-TOKEN': token }, data: EDITOR });
+  expect(response.status(), await response.text()).toBe(200);
+  storageState = join(mkdtempSync(join(tmpdir(), 'admin-e2e-')), 'state.json');
+  await api.storageState({ path: storageState });
+  await api.dispose();
+});
+
+async function signedIn(browser: import('@playwright/test').Browser): Promise<BrowserContext> {
+  return browser.newContext({ storageState });
+}
+
+/** The signed-in API, for preparing posts quickly. */
+async function editorApi(baseURL: string | undefined): Promise<{ api: APIRequestContext; token: string }> {
+  const api = await request.newContext({ baseURL, storageState, extraHTTPHeaders: { 'x-api-key': API_KEY } });
+  const { token } = (await (await api.get('/api/csrf')).json()) as { token: string };
+  return { api, token };
+}
+
+async function createPostViaApi(baseURL: string | undefined, title: string, slug: string) {
+  const { api, token } = await editorApi(baseURL);
+  const response = await api.post('/api/posts', {
+    headers: { 'X-CSRF-TOKEN': token },
+    multipart: {
+      language: 'en',
+      title,
+      slug,
+      status: 'published',
+      description: 'Prepared for a test',
+      content: '<p>Prepared body</p>',
+      seo_title: 'Prepared',
+      seo_description: 'Prepared for a test',
+      published_at: new Date().toISOString().slice(0, 10),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  await api.dispose();
+}
+
+/** Fills every required field of the post form. */
+async function fillPost(page: Page, { title }: { title: string }) {
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Description', { exact: true }).fill(`What ${title} is about`);
+  const content = page.getByRole('textbox', { name: 'Content' });
+  await content.click();
+  await page.keyboard.type(`The body of ${title}.`);
+  await page.getByLabel('SEO title').fill(`${title} | SEO`);
+  await page.getByLabel('SEO description').fill(`Search summary of ${title}`);
+}
+
+const indicator = (page: Page) => page.locator('.save-indicator');
+
+/** How many posts-manager pages this browser keeps in IndexedDB for offline reading. */
+function keptPages(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('agency-admin');
+        open.onerror = () => resolve(-1);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('post-pages')) return resolve(0);
+          const count = db.transaction('post-pages').objectStore('post-pages').count();
+          count.onsuccess = () => {
+            resolve(count.result);
+            db.close();
+          };
+        };
+      }),
+  );
+}
+
+test.describe('editor', () => {
+  test('signs in on /login and returns to where the editor was going', async ({ page }) => {
+    await page.goto('/new_blog');
+    await expect(page).toHaveURL(/\/login\?next=%2Fnew_blog$/);
+    await page.getByLabel('E-mail').fill(EDITOR.email);
+    await page.getByLabel('Password').fill('wrong password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('The e-mail or password is not correct.');
+    await page.getByLabel('Password').fill(EDITOR.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/new_blog$/);
+    await expect(page.getByRole('heading', { name: 'New post' })).toBeVisible();
+    await expect(page.getByText('Signed in as')).toBeVisible();
+
+    // Signing out forgets the list kept for offline reading (drafts, being unsent work, stay).
+    await page.getByRole('link', { name: 'All posts' }).click();
+    await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
+    await expect.poll(() => keptPages(page)).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await keptPages(page)).toBe(0);
+    await page.goto('/posts');
+    await expect(page).toHaveURL(/\/login\?next=%2Fposts$/);
+  });
+
+  test('offline, the posts manager shows the page it kept, and a new post can still be written', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000); // the service worker's first install fills its caches
+    // The site was visited before signing in: the worker installed from the public pages.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    const { cookies } = JSON.parse(readFileSync(storageState, 'utf8')) as { cookies: Cookie[] };
+    await context.addCookies(cookies);
+    await page.goto('/posts');
+    const firstTitle = page.locator('.posts-table__title-text').first();
+    await expect(firstTitle).toBeVisible();
+    const title = (await firstTitle.textContent()) ?? '';
+    await expect.poll(() => keptPages(page)).toBeGreaterThan(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(
+      page.getByText(/You are offline\. This list was saved on .+ and may be out of date\./),
+    ).toBeVisible();
+    await expect(page.getByText(title, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Delete “${title}”` })).toBeDisabled();
+
+    await page
+      .getByRole('navigation', { name: 'Editor navigation' })
+      .getByRole('link', { name: 'New post' })
+      .click();
+    const post = unique('Written offline');
+    await fillPost(page, post);
+    await expect(indicator(page)).toContainText('Saved on this device', { timeout: 2_000 });
+    await page.getByRole('button', { name: 'Create post' }).click();
+    await expect(page.getByRole('alert')).toContainText('Your work is kept on this device as a draft.');
+    await context.setOffline(false);
+    await context.close();
+  });
+
+  test('creates a post with a featured and an inline image, edits its slug, and deletes it', async ({
+    browser,
+  }) => {
+    const context = await signedIn(browser);
+    const page = await context.newPage();
+    const post = unique('Launch');
+    await page.goto('/new_blog');
+    await fillPost(page, post);
+    await expect(page.getByLabel('Slug')).toHaveValue(post.slug);
+    await page.getByLabel('Status').selectOption('published');
+    await page.getByLabel('Choose an image').setInputFiles(image('cover.png'));
+    await expect(page.getByText('Chosen image: cover.png')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Content' }).press('End');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Insert image' }).click();
+    await (await chooser).setFiles(image('inline diagram.png'));
+    const inline = page
+      .getByRole('textbox', { name: 'Content' })
+      .getByRole('img', { name: 'inline diagram.png' });
+    await expect(inline).toHaveAttribute('src', /^\/storage\/poster_images\//);
+    await page.getByRole('button', { name: 'Create post' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Post created.' })).toBeVisible();
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Choose an image')).toHaveValue('');
+
+    // Public: on the blog with its poster, and the inline image in the post.
+    await page.goto('/blog');
+    const card = page.getByRole('article').filter({ hasText: post.title });
+    await expect(card).toBeVisible();
+    await expect(card.locator('img[src*="/storage/poster_images/"]')).toBeVisible();
+    await page.goto(`/blog/${post.slug}`);
+    await expect(page.getByRole('img', { name: 'inline diagram.png' })).toBeVisible();
+
+    // Edit: a new slug moves the screen to the new address.
+    await page.goto('/posts');
+    await page.getByRole('link', { name: `Edit “${post.title}”` }).click();
+    await expect(page).toHaveURL(new RegExp(`/edit_blog/${post.slug}$`));
+    await expect(page.getByRole('link', { name: 'Current image' })).toBeVisible();
+    await page.getByLabel('Slug').fill(`${post.slug}-renamed`);
+    await page.getByRole('button', { name: 'Update post' }).click();
+    await expect(page).toHaveURL(new RegExp(`/edit_blog/${post.slug}-renamed$`));
+    await expect(page.getByText('Post updated.')).toBeVisible();
+    await expect(page.getByLabel('Slug')).toHaveValue(`${post.slug}-renamed`);
+
+    // Delete: confirmed, then back to /posts and gone from the list.
+    page.once('dialog', (dialog) => dialog.accept());
+    await page.getByRole('button', { name: 'Delete post' }).click();
+    await expect(page.getByText('Post deleted.')).toBeVisible();
+    await expect(page).toHaveURL(/\/posts$/, { timeout: 5_000 });
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByText(post.title)).toHaveCount(0);
+    await context.close();
+  });
+
+  test('a typed draft survives a reload: the restore prompt brings every field and the image back', async ({
+    browser,
+  }) => {
+    const context = await signedIn(browser);
+    const page = await context.newPage();
+    const post = unique('Draft');
+    await page.goto('/new_blog');
+    await page.getByLabel('Language').selectOption('ar');
+    await fillPost(page, post);
+    await page.getByLabel('Slug').fill(`${post.slug}-own`);
+    await page.getByLabel('Choose an image').setInputFiles(image('draft-cover.png'));
+    await expect(indicator(page)).toContainText('Saved on this device', { timeout: 2_000 });
+    await expect(page).toHaveURL(/\/new_blog\?draft=/);
+
+    // Leaving with work that is not on the server asks first.
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    expect(dialogs).toContain('beforeunload');
+    const prompt = page.getByRole('alertdialog', { name: 'You have an unsent draft' });
+    await expect(prompt).toContainText('A draft of this post was saved on this device on');
+    await prompt.getByRole('button', { name: 'Restore draft' }).click();
+    await expect(page.getByLabel('Language')).toHaveValue('ar');
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(post.title);
+    await expect(page.getByLabel('Slug')).toHaveValue(`${post.slug}-own`);
+    await expect(page.getByLabel('Description', { exact: true })).toHaveValue(`What ${post.title} is about`);
+    await expect(page.getByRole('textbox', { name: 'Content' })).toHaveText(`The body of ${post.title}.`);
+    await expect(page.getByRole('textbox', { name: 'Content' })).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByLabel('SEO title')).toHaveValue(`${post.title} | SEO`);
+    await expect(page.getByLabel('SEO description')).toHaveValue(`Search summary of ${post.title}`);
+    await expect(page.getByText('Chosen image: draft-cover.png')).toBeVisible();
+    const preview = page.locator('.featured-image__chosen img');
+    await expect(preview).toBeVisible();
+    expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+
+    // It is also listed on the posts manager until it is sent.
+    await page.goto('/posts');
+    await expect(page.getByRole('link', { name: `Open the draft “${post.title}”` })).toBeVisible();
+    await context.close();
+  });
+
+  test('offline, a submit keeps the draft and says so; back online it is sent and the draft is gone', async ({
+    browser,
+  }) => {
+    const context = await signedIn(browser);
+    const page = await context.newPage();
+    const post = unique('Offline');
+    await page.goto('/new_blog');
+    await fillPost(page, post);
+    await context.setOffline(true);
+    await expect(page.getByText('You are offline. Your work is saved on this device')).toBeVisible();
+    await page.getByRole('button', { name: 'Create post' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('No response from the server.');
+    await expect(alert).toContainText('Your work is kept on this device as a draft.');
+    await expect(indicator(page)).toContainText('Saved on this device');
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(post.title);
+
+    await context.setOffline(false);
+    await expect(page.getByText('You are offline.')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Create post' }).click();
+    await expect(page.getByText('Post created.')).toBeVisible();
+    await expect(indicator(page)).toHaveText('Saved to server');
+    await page.goto('/posts');
+    await expect(page.getByRole('heading', { name: 'Posts' })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Open the draft “${post.title}”` })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('two tabs editing one post: the second save gets the conflict choice', async ({
+    browser,
+    baseURL,
+  }) => {
+    const post = unique('Shared');
+    await createPostViaApi(baseURL, post.title, post.slug);
+    const context = await signedIn(browser);
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto(`/edit_blog/${post.slug}`);
+    await second.goto(`/edit_blog/${post.slug}`);
+    await expect(second.getByLabel('Title', { exact: true })).toHaveValue(post.title);
+
+    await first.getByLabel('Title', { exact: true }).fill(`${post.title} (first)`);
+    await first.getByRole('button', { name: 'Update post' }).click();
+    await expect(first.getByText('Post updated.')).toBeVisible();
+
+    await second.getByLabel('Description', { exact: true }).fill('Written in the second tab');
+    await second.getByRole('button', { name: 'Update post' }).click();
+    const choice = second.getByRole('alertdialog', { name: 'This post was changed elsewhere' });
+    await expect(choice).toBeVisible();
+    await expect(second.getByRole('alert')).toContainText(
+      'Someone else saved this post after you opened it.',
+    );
+    await choice.getByRole('button', { name: 'Keep my version' }).click();
+    await expect(second.getByText('Post updated.')).toBeVisible();
+
+    await first.reload();
+    await expect(first.getByLabel('Description', { exact: true })).toHaveValue('Written in the second tab');
+    await context.close();
+  });
+
+  test('the whole create flow works with the keyboard alone', async ({ browser }) => {
+    const context = await signedIn(browser);
+    const page = await context.newPage();
+    const post = unique('Keyboard');
+    await page.goto('/new_blog');
+    await expect(page.getByRole('heading', { name: 'New post' })).toBeVisible();
+
+    /** Presses Tab until the focused element matches, as a keyboard user would. */
+    async function tabTo(selector: string) {
+      for (let i = 0; i < 80; i += 1) {
+        if (
+          await page
+            .locator(selector)
+            .evaluate((el) => el === document.activeElement)
+            .catch(() => false)
+        )
+          return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error(`Tab never reached ${selector}`);
+    }
+
+    await tabTo('#post-title');
+    await page.keyboard.type(post.title);
+    await tabTo('#post-description');
+    await page.keyboard.type('Typed without a mouse');
+    await tabTo('#post-content');
+    await page.keyboard.type('Content typed with the keyboard.');
+    await page.keyboard.press('Tab'); // Tab leaves the editor instead of inserting a tab
+    await expect(page.locator('#post-content')).not.toBeFocused();
+    await expect(page.locator('#post-content')).toHaveText('Content typed with the keyboard.');
+    await tabTo('#post-status');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByLabel('Status')).toHaveValue('published');
+    await tabTo('#post-poster_image');
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    await (await chooser).setFiles(image('keyboard.png'));
+    await expect(page.getByText('Chosen image: keyboard.png')).toBeVisible();
+    await tabTo('#post-seo_title');
+    await page.keyboard.type('Keyboard SEO');
+    await tabTo('#post-seo_description');
+    await page.keyboard.type('Keyboard SEO description');
+    await tabTo('button[type="submit"]');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Post created.')).toBeVisible();
+    await page.goto('/posts');
+    await expect(page.getByText(post.title)).toBeVisible();
+    await context.close();
+  });
+});
