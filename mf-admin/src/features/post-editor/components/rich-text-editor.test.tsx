@@ -48,7 +48,7 @@ describe('RichTextEditor', () => {
     renderEditor({}, 'ar');
     const names = screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'));
     expect(names).toEqual([
-      'العنوان الفرعي',
+      'مستوى العنوان',
       'غامق',
       'مائل',
       'تسطير',
@@ -103,7 +103,7 @@ describe('RichTextEditor', () => {
         expect.stringContaining('<img src="/storage/poster_images/abc.webp" alt="cat photo.png">'),
       ),
     );
-    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
   });
 
   it.each([
