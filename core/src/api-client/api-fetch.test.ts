@@ -61,4 +61,45 @@ describe('apiFetch', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).isNetworkError).toBe(true);
   });
+
+  it('fetches a CSRF token first when the page has none', async () => {
+    document.head.innerHTML = '<meta name="api-key" content="k-123">';
+    const fetchSpy = vi.fn(async (url: string) =>
+      url === '/api/csrf' ? new Response('{"token":"fresh"}') : new Response('{"ok":true}'),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+    await apiFetch('/posts', { method: 'POST', form: new FormData() });
+    const write = fetchSpy.mock.calls.find(([url]) => url === '/api/posts') as unknown as [
+      string,
+      RequestInit,
+    ];
+    expect(write[1].headers).toMatchObject({ 'X-CSRF-TOKEN': 'fresh' });
+    expect(document.querySelector('meta[name="csrf-token"]')?.getAttribute('content')).toBe('fresh');
+  });
+
+  it('renews a stale token once and sends the write again', async () => {
+    let writes = 0;
+    const fetchSpy = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/csrf') return new Response('{"token":"new"}');
+      writes += 1;
+      const token = (init?.headers as Record<string, string>)['X-CSRF-TOKEN'];
+      return token === 'new'
+        ? new Response('{"message":"post_deleted"}')
+        : new Response('{"message":"csrf_mismatch"}', { status: 403 });
+    });
+    vi.stubGlobal('fetch', fetchSpy);
+    await expect(apiFetch('/posts/1', { method: 'DELETE' })).resolves.toEqual({ message: 'post_deleted' });
+    expect(writes).toBe(2);
+  });
+
+  it('does not loop when the server keeps refusing', async () => {
+    const fetchSpy = vi.fn(async (url: string) =>
+      url === '/api/csrf'
+        ? new Response('{"token":"again"}')
+        : new Response('{"message":"csrf_mismatch"}', { status: 403 }),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+    await expect(apiFetch('/posts/1', { method: 'DELETE' })).rejects.toMatchObject({ status: 403 });
+    expect(fetchSpy.mock.calls.filter(([url]) => url !== '/api/csrf')).toHaveLength(2);
+  });
 });
