@@ -61,9 +61,25 @@ test.describe('blog list', () => {
 });
 
 test.describe('blog post', () => {
-  test('opens a post from its card: title, content and poster image', async ({ page }) => {
+  test('opens a post from its card: title, content and poster image', async ({ page, request }) => {
+    // Other suites add short posts of their own: open a long one with a poster from the first page.
+    const api = await request.get('/api/posts?language=en&per_page=9', {
+      headers: { 'x-api-key': 'e2e-key' },
+    });
+    const posts = (
+      (await api.json()) as {
+        data: { data: { title: string; content: string; poster_image: string | null }[] };
+      }
+    ).data.data;
+    const chosen = posts.find(
+      (post) => post.poster_image && post.content.replace(/<[^>]+>/g, '').length > 300,
+    );
+    expect(chosen).toBeTruthy();
     await page.goto('/blog');
-    const card = page.locator('.post-card').first();
+    const card = page
+      .locator('.post-card')
+      .filter({ hasText: chosen?.title ?? '' })
+      .first();
     const title = (await card.locator('.post-card__title').textContent()) ?? '';
     await card.getByRole('link').click();
     await expect(page).toHaveURL(/\/blog\/[^/?]+$/);
