@@ -1,5 +1,4 @@
 import { apiFetch, setMeta } from '@agency/core';
-import { withFreshCsrf } from '../../../lib/admin-api';
 import type { Editor } from './types';
 
 interface LoginResponse {
@@ -9,9 +8,7 @@ interface LoginResponse {
 
 /** POST /api/auth/login: opens a session (HttpOnly cookie) and renews the page's CSRF token. */
 export async function login(email: string, password: string): Promise<Editor> {
-  const body = await withFreshCsrf(() =>
-    apiFetch<LoginResponse>('/auth/login', { method: 'POST', json: { email, password } }),
-  );
+  const body = await apiFetch<LoginResponse>('/auth/login', { method: 'POST', json: { email, password } });
   if (typeof body?.csrf_token === 'string') setMeta('csrf-token', body.csrf_token);
   return body.user;
 }

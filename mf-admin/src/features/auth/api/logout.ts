@@ -1,10 +1,7 @@
 import { apiFetch, setMeta } from '@agency/core';
-import { withFreshCsrf } from '../../../lib/admin-api';
 
 /** POST /api/auth/logout: closes the session and renews the page's CSRF token. */
 export async function logout(): Promise<void> {
-  const body = await withFreshCsrf(() =>
-    apiFetch<{ csrf_token?: unknown } | null>('/auth/logout', { method: 'POST' }),
-  );
+  const body = await apiFetch<{ csrf_token?: unknown } | null>('/auth/logout', { method: 'POST' });
   if (typeof body?.csrf_token === 'string') setMeta('csrf-token', body.csrf_token);
 }

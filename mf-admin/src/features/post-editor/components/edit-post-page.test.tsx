@@ -228,6 +228,18 @@ describe('EditPostPage', () => {
     });
   });
 
+  it('a delete of a post already gone says so in the page language', async () => {
+    stubConfirm(true);
+    serve(({ method }) => (method === 'DELETE' ? json({ message: 'Blog post not found' }, 404) : undefined));
+    renderAdmin(<EditPostPage slug="hello" />, {
+      path: '/edit_blog/hello',
+      route: '/edit_blog/:slug',
+      lng: 'ar',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'حذف المقال' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('تعذّر حذف المقال: 404 - المقال غير موجود.');
+  });
+
   it('a refused delete says so and stays', async () => {
     stubConfirm(true);
     serve(({ method }) => (method === 'DELETE' ? json({ message: 'forbidden' }, 403) : undefined));
