@@ -50,6 +50,32 @@ test.describe('installable app', () => {
   });
 });
 
+test('the worker installs for an editor who signed in before it did, and keeps none of their answers', async ({
+  page,
+}) => {
+  const headers = { 'x-api-key': 'e2e-key', Accept: 'application/json' };
+  const { token } = (await (await page.request.get('/api/csrf', { headers })).json()) as { token: string };
+  const login = await page.request.post('/api/auth/login', {
+    headers: { ...headers, 'X-CSRF-TOKEN': token },
+    data: { email: 'editor@example.com', password: 'correct-horse-battery' },
+  });
+  expect(login.status()).toBe(200);
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  // The warm-up kept the public first page (no drafts); nothing an editor session read is in the caches.
+  const cached = await page.evaluate(async () => {
+    const cache = await caches.open('agency-api-posts');
+    const out: { url: string; statuses: string[] }[] = [];
+    for (const request of await cache.keys()) {
+      const body = (await (await cache.match(request))?.json()) as { data?: { data?: { status: string }[] } };
+      out.push({ url: request.url, statuses: (body.data?.data ?? []).map((post) => post.status) });
+    }
+    return out;
+  });
+  expect(cached.length).toBeGreaterThan(0);
+  for (const entry of cached) expect(entry.statuses.every((status) => status === 'published')).toBe(true);
+});
+
 test.describe('offline', () => {
   for (const lang of ['en', 'ar'] as const) {
     test(`after one visit the site's pages render with no network (${lang})`, async ({ page, context }) => {

@@ -79,19 +79,28 @@ async function cacheLocales(): Promise<void> {
  * the services, so a visitor who saw only the home page can still open /blog offline.
  */
 async function warmPublicData(apiKey: string): Promise<void> {
-  const headers = { Accept: 'application/json', 'x-api-key': apiKey };
+  // The public view, even for a signed-in editor (whose answers are no-store and would never be kept).
+  const init: RequestInit = {
+    headers: { Accept: 'application/json', 'x-api-key': apiKey },
+    credentials: 'omit',
+  };
+  const discard = (response: Response) => response.body?.cancel().catch(() => undefined);
   const posts = await caches.open(CACHES.posts);
   const services = await caches.open(CACHES.services);
   const images = await caches.open(CACHES.images);
   await Promise.all(
     LANGUAGES.map(async (language) => {
       const servicesUrl = new URL(`/api/services?language=${language}`, self.location.origin).href;
-      const servicesResponse = await fetch(servicesUrl, { headers });
+      const servicesResponse = await fetch(servicesUrl, init);
       if (isShareable(servicesResponse)) await services.put(normalizeApiUrl(servicesUrl), servicesResponse);
+      else await discard(servicesResponse);
       for (const perPage of [9, 10]) {
         const url = new URL(`/api/posts?language=${language}&per_page=${perPage}`, self.location.origin).href;
-        const response = await fetch(url, { headers });
-        if (!isShareable(response)) continue;
+        const response = await fetch(url, init);
+        if (!isShareable(response)) {
+          await discard(response);
+          continue;
+        }
         const body = (await response.clone().json()) as {
           data?: { data?: { poster_image?: string | null }[] };
         };
@@ -103,8 +112,9 @@ async function warmPublicData(apiKey: string): Promise<void> {
           files.map(async (file) => {
             const imageUrl = `/storage/poster_images/${encodeURIComponent(file)}`;
             if (await images.match(imageUrl)) return;
-            const image = await fetch(imageUrl);
+            const image = await fetch(imageUrl, { credentials: 'omit' });
             if (image.ok) await images.put(imageUrl, image);
+            else await discard(image);
           }),
         );
       }
