@@ -132,12 +132,14 @@ test.describe('blog post', () => {
           seo_description: '',
           content:
             '<p>Visible text</p><script>window.__pwned = "script"</script>' +
-            '<img src="/storage/poster_images/missing.webp" onerror="window.__pwned = \'onerror\'" alt="x">' +
+            '<img src="/storage/poster_images/00000000000000000000000000000000.webp" onerror="window.__pwned = \'onerror\'" alt="x">' +
             '<svg><image href="x" onerror="window.__pwned = \'svg\'"></image></svg>',
         },
       }),
     );
-    const failedImage = page.waitForResponse((r) => r.url().endsWith('/storage/poster_images/missing.webp'));
+    const failedImage = page.waitForResponse((r) =>
+      r.url().endsWith('/storage/poster_images/00000000000000000000000000000000.webp'),
+    );
     await page.goto('/blog/evil-post');
     await expect(page.getByText('Visible text')).toBeVisible();
     await failedImage;

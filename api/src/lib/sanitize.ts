@@ -1,7 +1,5 @@
+import { CONTENT_ATTRIBUTES, CONTENT_TAGS, isAllowedImageSource, LIST_KINDS } from '@agency/core/rules';
 import sanitizeHtml from 'sanitize-html';
-
-/** Images in post HTML come from our own uploads (server-made names) or from another site over HTTPS. */
-const OWN_IMAGE = /^\/storage\/poster_images\/[0-9a-f]{32}\.webp$/;
 
 /**
  * Elements whose text is dropped along with them. Most are raw-text or foreign-content elements in browsers:
@@ -28,43 +26,13 @@ const DROP_WITH_CONTENT = [
   'head',
 ];
 
-function isAllowedImageSource(src: string): boolean {
-  if (OWN_IMAGE.test(src)) return true;
-  try {
-    const url = new URL(src);
-    return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
-  } catch {
-    return false;
-  }
-}
-
 const OPTIONS: sanitizeHtml.IOptions = {
-  // What the editor's toolbar makes: headings 1-3 or normal, bold, italic, underline, strike, ordered and
-  // bullet lists, links and images (Quill writes b/i as strong/em, but pasted HTML may carry either).
-  allowedTags: [
-    'h1',
-    'h2',
-    'h3',
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'ol',
-    'ul',
-    'li',
-    'a',
-    'img',
-  ],
-  allowedAttributes: {
-    a: ['href', 'target', 'rel'],
-    img: ['src', 'alt'],
-    // Quill 2 writes every list as <ol> and tells bullets from numbers with this attribute.
-    li: ['data-list'],
-  },
+  // The editor's output, from the one allow-list in core (Quill writes b/i as strong/em, but pasted HTML may
+  // carry either; transformTags below normalises them).
+  allowedTags: [...CONTENT_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(CONTENT_ATTRIBUTES).map(([tag, attrs]) => [tag, [...attrs]]),
+  ),
   // Links: the three schemes the issue names, or a path on this site; never protocol-relative.
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['https'] },
@@ -87,10 +55,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     }),
     li: (tagName, attribs) => ({
       tagName,
-      attribs:
-        attribs['data-list'] === 'bullet' || attribs['data-list'] === 'ordered'
-          ? attribs
-          : omit(attribs, 'data-list'),
+      attribs: (LIST_KINDS as readonly string[]).includes(attribs['data-list'] ?? '')
+        ? attribs
+        : omit(attribs, 'data-list'),
     }),
     img: (tagName, attribs) => ({
       tagName,
@@ -116,5 +83,13 @@ function omit(attribs: sanitizeHtml.Attributes, name: string): sanitizeHtml.Attr
  * gives the same result as once.
  */
 export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  // Dropping an element can leave nesting the parser reads differently next time (an <li> that ended up inside
+  // another <li>), so clean until the output no longer changes: then cleaning again really is a no-op.
+  let current = sanitizeHtml(html, OPTIONS);
+  for (let pass = 0; pass < 5; pass++) {
+    const next = sanitizeHtml(current, OPTIONS);
+    if (next === current) return current;
+    current = next;
+  }
+  return current;
 }

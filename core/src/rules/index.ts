@@ -6,6 +6,14 @@ export {
   DEFAULT_COUNTRY_CODE,
   validateContact,
 } from './contact';
+export {
+  CONTENT_ATTRIBUTES,
+  CONTENT_TAGS,
+  isAllowedImageSource,
+  isAllowedLink,
+  LIST_KINDS,
+  OWN_IMAGE_PATH,
+} from './content';
 export { formatLongDate, formatPublishedDate } from './dates';
 export { type ImageErrorKey, imageProblem, MAX_IMAGE_BYTES } from './image';
 export {

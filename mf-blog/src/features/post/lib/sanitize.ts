@@ -1,29 +1,16 @@
+import {
+  CONTENT_ATTRIBUTES,
+  CONTENT_TAGS,
+  isAllowedImageSource,
+  isAllowedLink,
+  LIST_KINDS,
+} from '@agency/core';
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 
-/** What the post editor can produce (spec: headings 1-3, bold, italic, underline, strike, lists, links, images). */
-const ALLOWED_TAGS = [
-  'h1',
-  'h2',
-  'h3',
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'ol',
-  'ul',
-  'li',
-  'a',
-  'img',
-];
-const ALLOWED_ATTR = ['href', 'src', 'alt'];
-/** Web and mail links, and the site's own pages (`/contact`), never protocol-relative (`//host`). */
-const SAFE_HREF = /^(?:https?:|mailto:|\/(?!\/))/i;
-/** Uploaded images (/storage/poster_images/...) and https images; nothing else loads. */
-const SAFE_SRC = /^(?:https:|\/storage\/poster_images\/)/i;
+const ALLOWED_TAGS = [...CONTENT_TAGS];
+const ALLOWED_ATTR = [...new Set(Object.values(CONTENT_ATTRIBUTES).flat())].filter(
+  (name) => name !== 'target',
+);
 
 let purifier: Purifier | null = null;
 
@@ -42,12 +29,18 @@ function createPurifier(): Purifier {
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A') {
       const href = node.getAttribute('href') ?? '';
-      if (!SAFE_HREF.test(href)) node.removeAttribute('href');
+      if (!isAllowedLink(href)) node.removeAttribute('href');
       else if (isExternal(href)) node.setAttribute('rel', 'noopener noreferrer');
+    }
+    if (
+      node.nodeName === 'LI' &&
+      !(LIST_KINDS as readonly string[]).includes(node.getAttribute('data-list') ?? '')
+    ) {
+      node.removeAttribute('data-list');
     }
     if (node.nodeName === 'IMG') {
       const src = node.getAttribute('src') ?? '';
-      if (!SAFE_SRC.test(src)) {
+      if (!isAllowedImageSource(src)) {
         node.remove();
         return;
       }
@@ -69,8 +62,8 @@ export function sanitizePostHtml(html: string): string {
   return purifier.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
-    ALLOW_DATA_ATTR: false,
+    ALLOW_DATA_ATTR: false, // data-list is named in ALLOWED_ATTR; no other data-* passes
     ALLOW_ARIA_ATTR: false,
-    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/(?!\/))/i,
+    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/(?!\/))/i, // then isAllowedLink / isAllowedImageSource
   });
 }
