@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceDialog } from '../../../components/choice-dialog';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatSavedAt } from '../../../lib/dates';
 import './drafts.css';
@@ -24,31 +24,15 @@ export function RestorePrompt({
 }: RestorePromptProps) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-
   return (
-    <section
-      className="restore-prompt"
-      role="alertdialog"
-      aria-labelledby="restore-title"
-      aria-describedby="restore-text"
+    <ChoiceDialog
+      id="restore"
+      title={t('drafts.restoreTitle')}
+      primary={{ label: t('drafts.restore'), onChoose: onRestore }}
+      secondary={{ label: t('drafts.discardDraft'), onChoose: onDiscard }}
     >
-      <h2 id="restore-title" ref={heading} tabIndex={-1}>
-        {t('drafts.restoreTitle')}
-      </h2>
-      <div id="restore-text">
-        <p>{t('drafts.restoreText', { date: formatSavedAt(savedAt, language) })}</p>
-        {hasServerCopy && <p>{serverChanged ? t('drafts.serverChanged') : t('drafts.restoreNewer')}</p>}
-      </div>
-      <div className="restore-prompt__actions">
-        <button type="button" className="button button--primary" onClick={onRestore}>
-          {t('drafts.restore')}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onDiscard}>
-          {t('drafts.discardDraft')}
-        </button>
-      </div>
-    </section>
+      <p>{t('drafts.restoreText', { date: formatSavedAt(savedAt, language) })}</p>
+      {hasServerCopy && <p>{serverChanged ? t('drafts.serverChanged') : t('drafts.restoreNewer')}</p>}
+    </ChoiceDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceDialog } from '../../../components/choice-dialog';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatSavedAt } from '../../../lib/dates';
 
@@ -14,27 +14,15 @@ interface ConflictDialogProps {
 export function ConflictDialog({ savedAt, onKeepMine, onTakeTheirs }: ConflictDialogProps) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <section
-      className="restore-prompt restore-prompt--conflict"
-      role="alertdialog"
-      aria-labelledby="conflict-title"
-      aria-describedby="conflict-text"
+    <ChoiceDialog
+      id="conflict"
+      className="restore-prompt--conflict"
+      title={t('drafts.conflictTitle')}
+      primary={{ label: t('drafts.keepMine'), onChoose: onKeepMine }}
+      secondary={{ label: t('drafts.takeTheirs'), onChoose: onTakeTheirs }}
     >
-      <h2 id="conflict-title" ref={heading} tabIndex={-1}>
-        {t('drafts.conflictTitle')}
-      </h2>
-      <p id="conflict-text">{t('drafts.conflictText', { date: formatSavedAt(savedAt, language) })}</p>
-      <div className="restore-prompt__actions">
-        <button type="button" className="button button--primary" onClick={onKeepMine}>
-          {t('drafts.keepMine')}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onTakeTheirs}>
-          {t('drafts.takeTheirs')}
-        </button>
-      </div>
-    </section>
+      <p>{t('drafts.conflictText', { date: formatSavedAt(savedAt, language) })}</p>
+    </ChoiceDialog>
   );
 }
