@@ -82,7 +82,7 @@ describe('apiFetch', () => {
     const fetchSpy = vi.fn(async (url: string, init?: RequestInit) => {
       if (url === '/api/csrf') return new Response('{"token":"new"}');
       writes += 1;
-      const token = (init?.headers as Record<string, string>)['X-CSRF-TOKEN'];
+      const token = ((init?.headers ?? {}) as Record<string, string>)['X-CSRF-TOKEN'];
       return token === 'new'
         ? new Response('{"message":"post_deleted"}')
         : new Response('{"message":"csrf_mismatch"}', { status: 403 });

@@ -37,7 +37,9 @@ export const OWN_IMAGE_PATH = /^\/storage\/poster_images\/[0-9a-f]{32}\.webp$/;
 /** A link target posts may use: http, https, mailto, or a path on this site (never protocol-relative `//`). */
 export function isAllowedLink(href: string): boolean {
   const value = href.trim();
-  if (/^\/(?!\/)/.test(value)) return !/[\\\u0000-\u001f]/.test(value);
+  // A site path: no backslash (browsers read `/\host` as `//host`) and no control characters.
+  if (/^\/(?!\/)/.test(value))
+    return !value.includes('\\') && ![...value].some((c) => c.charCodeAt(0) < 0x20);
   try {
     const url = new URL(value);
     return ['http:', 'https:', 'mailto:'].includes(url.protocol);
