@@ -24,6 +24,9 @@ export function mfeConfig({ name, dir, port }) {
         shared: sharedSingletons({ provider: name === 'mf_shell' }),
         manifest: command === 'build' ? { fileName: `${dir}/mf-manifest.json` } : true,
         dts: false,
+        // The federation runtime is root-config's (src/federation.ts publishes it): remotes read it from
+        // globalThis._FEDERATION_RUNTIME_CORE instead of each page downloading a second copy.
+        experiments: { externalRuntime: true },
       }),
     ],
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },

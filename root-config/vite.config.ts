@@ -122,5 +122,11 @@ export default defineConfig({
     strictPort: true,
     proxy: { '/api': API, '/storage': API },
   },
+  // The federation runtime's optional parts root-config never uses: manifest snapshots (remotes are loaded
+  // from their remoteEntry.js) and the Node loader. Dropped at build time.
+  define: {
+    FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
+    ENV_TARGET: JSON.stringify('web'),
+  },
   build: { target: 'es2022', sourcemap: true },
 });

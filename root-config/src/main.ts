@@ -1,8 +1,8 @@
 import { applyDocumentLanguage, currentLanguage } from '@agency/core/language';
-import { createInstance } from '@module-federation/enhanced/runtime';
 import { type LifeCycles, registerApplication, start } from 'single-spa';
 import { APPS, type AppDef } from './apps';
 import { fallbackLifecycles } from './fallback';
+import { createFederation } from './federation';
 import { registerServiceWorker } from './pwa';
 import { loadRegistry, type Registry } from './registry';
 
@@ -25,14 +25,7 @@ async function boot(): Promise<void> {
   } catch (error) {
     console.error('Micro-frontend registry could not be loaded', error);
   }
-  const federation = createInstance({
-    name: 'root_config',
-    remotes: Object.entries(registry).map(([name, base]) => ({
-      name,
-      entry: `${base}remoteEntry.js`,
-      type: 'module',
-    })),
-  });
+  const federation = createFederation(registry);
 
   async function load(app: AppDef): Promise<LifeCycles> {
     if (!registry[app.remote]) throw new Error(`${app.remote} is not in the registry`);

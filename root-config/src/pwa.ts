@@ -16,7 +16,10 @@ export function registerServiceWorker(): void {
       },
     });
   });
-  void wb.register();
+  wb.register().catch((error: unknown) => {
+    // The site still works without it, only not offline; the next visit tries again.
+    console.warn('The service worker could not be registered', error);
+  });
   // Check for a new version when the visitor comes back to the tab.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void wb.update();

@@ -1,0 +1,23 @@
+import { createInstance } from '@module-federation/enhanced/runtime';
+import * as runtimeCore from '@module-federation/runtime/core';
+
+declare global {
+  var _FEDERATION_RUNTIME_CORE: typeof runtimeCore | undefined;
+}
+
+/**
+ * The one federation runtime of the page. Remotes are built with `experiments.externalRuntime`: their
+ * remoteEntry.js reads the runtime from `globalThis._FEDERATION_RUNTIME_CORE` rather than bundling its own,
+ * so it must be published before the first remote entry is imported.
+ */
+export function createFederation(remotes: Record<string, string>) {
+  globalThis._FEDERATION_RUNTIME_CORE ??= runtimeCore;
+  return createInstance({
+    name: 'root_config',
+    remotes: Object.entries(remotes).map(([name, base]) => ({
+      name,
+      entry: `${base}remoteEntry.js`,
+      type: 'module',
+    })),
+  });
+}
