@@ -2,18 +2,11 @@
  * The Module Federation `shared` map every participant declares, so exactly one copy of each library runs
  * in the browser. Sharing only react and react-dom is not enough: react/jsx-runtime and react-dom/client are
  * separate entry points and would otherwise be bundled into each remote (two Reacts, broken hooks).
- * react-router-dom and react-toastify are not listed: they reach every micro-frontend through the
- * `@agency/core` singleton (see core/src/router.ts), one copy, tree-shaken to what the site uses.
+ * react-router-dom, react-i18next and react-toastify are not listed: they reach every micro-frontend through
+ * the `@agency/core` singleton (core/src/router.ts, i18n/react.ts, toast.ts), one copy, tree-shaken to what
+ * the site uses.
  */
-const SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'i18next',
-  'react-i18next',
-  '@agency/core',
-];
+const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'i18next', '@agency/core'];
 
 /**
  * The shell is always mounted, so it is the one provider of every shared library; the other micro-frontends

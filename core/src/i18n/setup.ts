@@ -1,6 +1,5 @@
 import i18next, { type InitOptions, type i18n } from 'i18next';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
-import { initReactI18next } from 'react-i18next';
 import { LOCALES_PATH, type Namespace } from './constants';
 import {
   applyDocumentLanguage,
@@ -9,6 +8,7 @@ import {
   LANGUAGES,
   type Language,
 } from './language';
+import { initReactI18next } from './react';
 
 /** Translation loading limits from the spec: 10 parallel reads, 5 retries, 350 ms doubled each time. */
 export const TRANSLATION_LOADING = { maxParallelReads: 10, maxRetries: 5, retryTimeout: 350 } as const;

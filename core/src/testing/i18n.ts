@@ -1,6 +1,6 @@
 import i18next, { type i18n, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { applyDocumentLanguage, type Language } from '../i18n/language';
+import { initReactI18next } from '../i18n/react';
 
 /**
  * Initialises the global i18next instance for component tests with real translation files

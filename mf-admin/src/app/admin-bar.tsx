@@ -1,5 +1,4 @@
-import { NavLink } from '@agency/core';
-import { useTranslation } from 'react-i18next';
+import { NavLink, useTranslation } from '@agency/core';
 import type { Editor } from '../features/auth/api/types';
 import { SignOutButton } from '../features/auth/components/sign-out-button';
 

@@ -1,5 +1,4 @@
-import { Navigate, Outlet } from '@agency/core';
-import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useTranslation } from '@agency/core';
 import { useSession } from '../features/auth/api/get-me';
 import { loginPath } from '../features/auth/lib/next-path';
 import { AdminBar } from './admin-bar';

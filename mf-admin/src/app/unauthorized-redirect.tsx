@@ -1,6 +1,5 @@
-import { toast, useNavigate } from '@agency/core';
+import { toast, useNavigate, useTranslation } from '@agency/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { loginPath } from '../features/auth/lib/next-path';
 import { onUnauthorized } from '../lib/admin-api';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@agency/core';
 import { useOnline } from '../hooks/use-online';
 
 /** Says, while the browser is offline, that work stays on this device. */

@@ -1,5 +1,4 @@
-import { FALLBACK_LANGUAGE, type Language, normalizeLanguage } from '@agency/core';
-import { useTranslation } from 'react-i18next';
+import { FALLBACK_LANGUAGE, type Language, normalizeLanguage, useTranslation } from '@agency/core';
 
 /** The language i18next resolved for this page (en or ar). */
 export function useLanguage(): Language {

@@ -1,6 +1,6 @@
 import type { Language } from '@agency/core';
+import { initReactI18next } from '@agency/core';
 import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import ar from '../../public/locales/ar/admin.json';
 import en from '../../public/locales/en/admin.json';
 

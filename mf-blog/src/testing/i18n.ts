@@ -1,6 +1,6 @@
 import type { Language } from '@agency/core';
+import { initReactI18next } from '@agency/core';
 import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import arBlog from '../../public/locales/ar/blog.json';
 import enBlog from '../../public/locales/en/blog.json';
 

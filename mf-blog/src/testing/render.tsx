@@ -1,7 +1,13 @@
-import { applyDocumentLanguage, type Language, MemoryRouter, Route, Routes } from '@agency/core';
+import {
+  applyDocumentLanguage,
+  I18nextProvider,
+  type Language,
+  MemoryRouter,
+  Route,
+  Routes,
+} from '@agency/core';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createTestI18n } from './i18n';
 
 export interface RenderOptions {

@@ -1,5 +1,4 @@
-import { BrowserRouter, Route, Routes } from '@agency/core';
-import { useTranslation } from 'react-i18next';
+import { BrowserRouter, Route, Routes, useTranslation } from '@agency/core';
 
 const PAGES = [
   { path: '/', key: 'home' },

@@ -1,5 +1,5 @@
+import { useTranslation } from '@agency/core';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 
 const MAIN_ID = 'main-content';
 

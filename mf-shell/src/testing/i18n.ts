@@ -1,6 +1,6 @@
 import type { Language } from '@agency/core';
+import { initReactI18next } from '@agency/core';
 import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import arCommon from '../../public/locales/ar/common.json';
 import arShell from '../../public/locales/ar/shell.json';
 import enCommon from '../../public/locales/en/common.json';

@@ -1,8 +1,7 @@
 import type { Language, SiteConfig } from '@agency/core';
-import { MemoryRouter } from '@agency/core';
+import { I18nextProvider, MemoryRouter } from '@agency/core';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createTestI18n } from './i18n';
 import { installSiteConfig, TEST_SITE_CONFIG } from './site-config';
 

@@ -1,6 +1,5 @@
-import { ApiError, toast, useNavigate } from '@agency/core';
+import { ApiError, toast, useNavigate, useTranslation } from '@agency/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { clearSavedPostPages } from '../../../lib/admin-db';
 import { logout } from '../api/logout';
 

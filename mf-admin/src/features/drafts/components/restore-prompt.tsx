@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@agency/core';
 import { ChoiceDialog } from '../../../components/choice-dialog';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatSavedAt } from '../../../lib/dates';

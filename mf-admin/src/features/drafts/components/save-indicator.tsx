@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@agency/core';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatSavedTime } from '../../../lib/dates';
 import './drafts.css';

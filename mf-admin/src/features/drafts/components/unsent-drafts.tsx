@@ -1,6 +1,5 @@
-import { Link } from '@agency/core';
+import { Link, useTranslation } from '@agency/core';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatSavedAt } from '../../../lib/dates';
 import { type DraftRecord, deleteDraft, listDrafts } from '../api/draft-store';

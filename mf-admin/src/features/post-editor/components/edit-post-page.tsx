@@ -1,6 +1,5 @@
-import { toast, useLocation } from '@agency/core';
+import { toast, useLocation, useTranslation } from '@agency/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
 import { type DraftRecord, deleteDraft, editDraftKey } from '../../drafts/api/draft-store';
 import { RestorePrompt } from '../../drafts/components/restore-prompt';

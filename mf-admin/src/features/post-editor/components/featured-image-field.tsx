@@ -1,6 +1,5 @@
-import { imageProblem } from '@agency/core';
+import { imageProblem, useTranslation } from '@agency/core';
 import { type ChangeEvent, type RefObject, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { EditorForm, FormAction } from '../lib/form-state';
 
 interface FeaturedImageFieldProps {

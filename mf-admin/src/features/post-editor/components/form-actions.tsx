@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@agency/core';
 import { SaveIndicator, type SaveState } from '../../drafts/components/save-indicator';
 
 export type Busy = 'idle' | 'saving' | 'deleting';

@@ -1,6 +1,5 @@
-import { toast, useSearchParams } from '@agency/core';
+import { toast, useSearchParams, useTranslation } from '@agency/core';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../lib/failure-text';
 import {
   type DraftRecord,

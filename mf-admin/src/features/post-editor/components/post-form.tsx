@@ -1,6 +1,5 @@
-import { directionOf, type PostField } from '@agency/core';
+import { directionOf, type PostField, useTranslation } from '@agency/core';
 import { type FormEvent, lazy, type RefObject, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import type { SaveState } from '../../drafts/components/save-indicator';
 import type { FieldError } from '../hooks/use-editor-state';

@@ -1,6 +1,6 @@
+import { I18nextProvider } from '@agency/core';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestI18n } from '../../../testing/i18n';
 import { FakeXhr, installFakeXhr } from '../../../testing/xhr';

@@ -1,6 +1,5 @@
-import { ApiError, imageProblem } from '@agency/core';
+import { ApiError, imageProblem, useTranslation } from '@agency/core';
 import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import ReactQuill, { type Quill } from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
 import { translateServerMessage } from '../../../lib/failure-text';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@agency/core';
 import type { FormAction } from '../lib/form-state';
 import { TextField } from './text-field';
 

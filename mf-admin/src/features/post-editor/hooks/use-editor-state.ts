@@ -1,6 +1,5 @@
-import { type PostField, validatePost } from '@agency/core';
+import { type PostField, useTranslation, validatePost } from '@agency/core';
 import { useCallback, useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DraftSnapshot } from '../../drafts/hooks/use-autosave';
 import type { Busy } from '../components/form-actions';
 import type { Banner } from '../components/form-banner';

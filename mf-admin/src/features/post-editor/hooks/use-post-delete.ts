@@ -1,6 +1,5 @@
-import { ApiError, useNavigate } from '@agency/core';
+import { ApiError, useNavigate, useTranslation } from '@agency/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../lib/failure-text';
 import { deletePostBySlug } from '../api/delete-post';
 import type { EditorState } from './use-editor-state';

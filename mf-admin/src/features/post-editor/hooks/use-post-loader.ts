@@ -1,6 +1,5 @@
-import { ApiError, type Language, type Post, toast, useNavigate } from '@agency/core';
+import { ApiError, type Language, type Post, toast, useNavigate, useTranslation } from '@agency/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isNoResponse } from '../../../lib/failure-text';
 import { type DraftRecord, deleteDraft, getDraft } from '../../drafts/api/draft-store';
 import { getPost } from '../api/get-post';

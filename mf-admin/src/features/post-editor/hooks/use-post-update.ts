@@ -1,6 +1,5 @@
-import { type Post, useNavigate } from '@agency/core';
+import { type Post, useNavigate, useTranslation } from '@agency/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../lib/failure-text';
 import { conflictingPost, updatePost } from '../api/update-post';
 import { type EditorForm, formFromPost } from '../lib/form-state';

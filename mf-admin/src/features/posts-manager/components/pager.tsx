@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@agency/core';
 
 interface PagerProps {
   page: number;

@@ -1,5 +1,4 @@
-import { formatLongDate, type Language, Link, type Post } from '@agency/core';
-import { useTranslation } from 'react-i18next';
+import { formatLongDate, type Language, Link, type Post, useTranslation } from '@agency/core';
 
 interface PostRowProps {
   post: Post;

@@ -1,6 +1,5 @@
-import { ApiError, directionOf, Link, type Post, toast, useSearchParams } from '@agency/core';
+import { ApiError, directionOf, Link, type Post, toast, useSearchParams, useTranslation } from '@agency/core';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatSavedAt } from '../../../lib/dates';
 import { failureText, translateServerMessage } from '../../../lib/failure-text';

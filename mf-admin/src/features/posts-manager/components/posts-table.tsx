@@ -1,5 +1,5 @@
 import type { Language, Post } from '@agency/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@agency/core';
 import { PostRow } from './post-row';
 
 interface PostsTableProps {

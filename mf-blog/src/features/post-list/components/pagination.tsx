@@ -1,6 +1,5 @@
-import { Link, type PaginationLink } from '@agency/core';
+import { Link, type PaginationLink, useTranslation } from '@agency/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
 import { blogPathForLink, decodeLabel, linkKind } from '../lib/pagination';
 

@@ -1,5 +1,4 @@
-import { formatPublishedDate, Link, type Post } from '@agency/core';
-import { useTranslation } from 'react-i18next';
+import { formatPublishedDate, Link, type Post, useTranslation } from '@agency/core';
 import { PosterImage } from '../../../components/poster-image';
 import { useLanguage } from '../../../hooks/use-language';
 

@@ -1,6 +1,5 @@
-import { useSearchParams } from '@agency/core';
+import { useSearchParams, useTranslation } from '@agency/core';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure';
 import { Notice } from '../../../components/notice';
 import { Spinner } from '../../../components/spinner';

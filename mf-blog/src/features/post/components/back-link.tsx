@@ -1,5 +1,4 @@
-import { Link } from '@agency/core';
-import { useTranslation } from 'react-i18next';
+import { Link, useTranslation } from '@agency/core';
 
 /** A link back to the list, with an arrow that points the reading direction's way back. */
 export function BackLink({ className = '' }: { className?: string }) {

@@ -1,5 +1,4 @@
-import { formatPublishedDate, type Post } from '@agency/core';
-import { useTranslation } from 'react-i18next';
+import { formatPublishedDate, type Post, useTranslation } from '@agency/core';
 import { PosterImage } from '../../../components/poster-image';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { useLanguage } from '../../../hooks/use-language';

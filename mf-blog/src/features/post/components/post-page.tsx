@@ -1,6 +1,5 @@
-import { ApiError, useParams } from '@agency/core';
+import { ApiError, useParams, useTranslation } from '@agency/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure';
 import { Notice } from '../../../components/notice';
 import { Spinner } from '../../../components/spinner';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@agency/core';
 
 /**
  * The copyright line and the privacy and terms entries. The spec keeps the last two as placeholders that go

@@ -1,5 +1,4 @@
-import { Link } from '@agency/core';
-import { useTranslation } from 'react-i18next';
+import { Link, useTranslation } from '@agency/core';
 import { useLanguage } from '../../../hooks/use-language';
 import { FOOTER_SERVICES_LIMIT, useServices } from '../api/get-services';
 

@@ -1,6 +1,5 @@
-import { Link } from '@agency/core';
+import { Link, useTranslation } from '@agency/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../../components/icons/brand-mark';
 import { SocialLinks } from '../../../components/social-links';
 import { CONTACT_PATH, NAV_ITEMS } from '../../../config/nav-items';

@@ -1,5 +1,4 @@
-import { type Language, switchLanguage } from '@agency/core';
-import { useTranslation } from 'react-i18next';
+import { type Language, switchLanguage, useTranslation } from '@agency/core';
 import { GlobeIcon } from '../../../components/icons/ui-icons';
 import { useLanguage } from '../../../hooks/use-language';
 

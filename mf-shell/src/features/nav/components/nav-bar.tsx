@@ -1,6 +1,5 @@
-import { Link, useLocation } from '@agency/core';
+import { Link, useLocation, useTranslation } from '@agency/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../../components/icons/brand-mark';
 import { CloseIcon, MenuIcon } from '../../../components/icons/ui-icons';
 import { CONTACT_PATH } from '../../../config/nav-items';

@@ -1,5 +1,4 @@
-import { NavLink } from '@agency/core';
-import { useTranslation } from 'react-i18next';
+import { NavLink, useTranslation } from '@agency/core';
 import { NAV_ITEMS } from '../../../config/nav-items';
 
 /**

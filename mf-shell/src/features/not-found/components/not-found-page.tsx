@@ -1,5 +1,4 @@
-import { Link } from '@agency/core';
-import { useTranslation } from 'react-i18next';
+import { Link, useTranslation } from '@agency/core';
 import { useSiteConfig } from '../../../hooks/use-site-config';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import './not-found.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@agency/core';
 import { MailIcon, PhoneIcon } from '../../../components/icons/ui-icons';
 import { SocialLinks } from '../../../components/social-links';
 import { useSiteConfig } from '../../../hooks/use-site-config';

@@ -1,6 +1,5 @@
-import { onUpdateAvailable, toast, type UpdateAvailableDetail } from '@agency/core';
+import { onUpdateAvailable, toast, type UpdateAvailableDetail, useTranslation } from '@agency/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import './update-prompt.css';
 
 const TOAST_ID = 'update-available';
