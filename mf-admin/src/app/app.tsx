@@ -1,6 +1,14 @@
-import { BrowserRouter, Navigate, Route, Routes, useLocation, useParams } from '@agency/core';
-import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import {
+  BrowserRouter,
+  loadToastify,
+  Navigate,
+  Route,
+  Routes,
+  useLocation,
+  useParams,
+  useTranslation,
+} from '@agency/core';
+import { lazy, Suspense, useEffect } from 'react';
 import { ErrorBoundary } from '../components/error-boundary';
 import { OfflineBanner } from '../components/offline-banner';
 import { LoginPage } from '../features/auth/components/login-page';
@@ -58,6 +66,11 @@ function EditAlias() {
 }
 
 export function App() {
+  // The editor screens report their outcomes in toasts, which may come while offline: fetch the toast code
+  // now (public pages get it with their first toast).
+  useEffect(() => {
+    loadToastify().catch(() => undefined);
+  }, []);
   return (
     <div data-mfe="@agency/mf-admin">
       <BrowserRouter>

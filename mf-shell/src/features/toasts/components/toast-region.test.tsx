@@ -1,4 +1,4 @@
-import { toast } from '@agency/core';
+import { loadToastify, toast } from '@agency/core';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -30,8 +30,25 @@ describe('toast options', () => {
 });
 
 describe('ToastRegion', () => {
-  afterEach(() => {
-    act(() => toast.dismiss());
+  // First in this file: react-toastify is fetched once per page, and the later tests have asked for it.
+  it('mounts no container until a toast is asked for, then shows it', async () => {
+    renderWithShell(<ToastRegion />, { lng: 'en' });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.queryByRole('region')).toBeNull();
+    act(() => {
+      toast.success('Saved');
+    });
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Notifications Alt+T' })).toBeInTheDocument();
+  });
+
+  afterEach(async () => {
+    await act(async () => {
+      toast.dismiss();
+      await loadToastify();
+    });
   });
 
   async function showToast(lng: 'en' | 'ar') {

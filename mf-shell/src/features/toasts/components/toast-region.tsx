@@ -1,13 +1,21 @@
-import { ToastContainer } from '@agency/core';
-import { useTranslation } from 'react-i18next';
+import { type loadToastify, onToastsNeeded, useTranslation } from '@agency/core';
+import { type ComponentType, useEffect, useState } from 'react';
 import 'react-toastify/ReactToastify.css';
 import { useLanguage } from '../../../hooks/use-language';
 import { TOAST_OPTIONS } from './toast-options';
 import './toasts.css';
 
-/** The one toast container of the page; every micro-frontend's `toast()` lands here (shared react-toastify). */
+type Container = Awaited<ReturnType<typeof loadToastify>>['ToastContainer'];
+
+/**
+ * The one toast container of the page; every micro-frontend's `toast()` lands here. It mounts when the
+ * first toast is asked for (react-toastify is not part of a page's first load), and stays.
+ */
 export function ToastRegion() {
   const { t } = useTranslation('shell');
   const rtl = useLanguage() === 'ar';
+  const [ToastContainer, setContainer] = useState<ComponentType<Parameters<Container>[0]> | null>(null);
+  useEffect(() => onToastsNeeded((toastify) => setContainer(() => toastify.ToastContainer)), []);
+  if (!ToastContainer) return null;
   return <ToastContainer {...TOAST_OPTIONS} rtl={rtl} aria-label={t('toasts.regionLabel')} />;
 }
