@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { SANITIZE_CASES } from '../../mf-blog/src/features/post/lib/sanitize-cases';
 
 // The blog's own behaviour against the real API and its seeded posts. The service worker is kept out so that
 // every read reaches the server (offline reading is pwa.spec.ts's subject) and page.route sees the requests.
@@ -146,6 +147,44 @@ test.describe('blog post', () => {
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
   });
+
+  for (const route of ['Sanitizer API', 'DOMPurify'] as const) {
+    test(`cleans a post through the ${route} route to the unit tests' expected HTML`, async ({ page }) => {
+      if (route === 'DOMPurify') {
+        // A browser without the Sanitizer API (Safari today): the blog fetches DOMPurify instead.
+        await page.addInitScript(() => {
+          delete (Element.prototype as { setHTML?: unknown }).setHTML;
+        });
+      }
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(r.url());
+      });
+      await page.route('**/api/posts/sanitizer-cases?*', (r) =>
+        r.fulfill({
+          json: {
+            id: 998,
+            slug: 'sanitizer-cases',
+            title: 'Sanitizer cases',
+            status: 'published',
+            poster_image: null,
+            poster_image_url: null,
+            description: 'Every case of the unit tests.',
+            language: 'en',
+            published_at: '2026-01-01T00:00:00.000Z',
+            seo_title: '',
+            seo_description: '',
+            content: SANITIZE_CASES.map((c) => c.html).join(''),
+          },
+        }),
+      );
+      await page.goto('/blog/sanitizer-cases');
+      const content = page.locator('.post-content');
+      await expect(content.getByRole('heading', { level: 1, name: 'A' })).toBeVisible();
+      expect(await content.evaluate((el) => el.innerHTML)).toBe(SANITIZE_CASES.map((c) => c.out).join(''));
+      expect(scripts.some((url) => /purify/i.test(url))).toBe(route === 'DOMPurify');
+    });
+  }
 
   test('says an unsaved post is not available offline when the request gets no answer', async ({ page }) => {
     await page.route('**/api/posts/some-post?*', (route) => route.abort('internetdisconnected'));

@@ -1,11 +1,31 @@
-import { useNavigate } from '@agency/core';
-import { type MouseEvent, useMemo } from 'react';
-import { sanitizePostHtml } from '../lib/sanitize';
+import { useNavigate, useTranslation } from '@agency/core';
+import { type MouseEvent, useLayoutEffect, useRef, useState } from 'react';
+import { LoadFailure } from '../../../components/load-failure';
+import { renderPostHtml } from '../lib/sanitize';
 
 /** The post's HTML, sanitized before it reaches the page. */
 export function PostContent({ html }: { html: string }) {
-  const safe = useMemo(() => sanitizePostHtml(html), [html]);
+  const { t } = useTranslation('blog');
+  const ref = useRef<HTMLDivElement>(null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const navigate = useNavigate();
+
+  // Before paint, so the text appears with the rest of the post. Only a browser without the Sanitizer API
+  // waits (for DOMPurify), and only that download can fail: offline, before the site was saved.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs it for "Try again".
+  useLayoutEffect(() => {
+    const target = ref.current;
+    if (!target) return;
+    let current = true;
+    setFailure(null);
+    renderPostHtml(target, html)?.catch((error: unknown) => {
+      if (current) setFailure({ error });
+    });
+    return () => {
+      current = false;
+    };
+  }, [html, attempt]);
 
   // Links to the site's own pages (`/contact`) move inside the app, like the menu's links, instead of
   // reloading every micro-frontend. Modified clicks keep the browser's meaning (new tab, download).
@@ -20,12 +40,16 @@ export function PostContent({ html }: { html: string }) {
   }
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the links inside are the interactive elements; Enter on a link fires this click too.
-    <div
-      className="post-content"
-      onClick={followInternalLink}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify with the editor's allow-list just above.
-      dangerouslySetInnerHTML={{ __html: safe }}
-    />
+    <>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the links inside are the interactive elements; Enter on a link fires this click too. */}
+      <div className="post-content" ref={ref} onClick={followInternalLink} />
+      {failure && (
+        <LoadFailure
+          error={failure.error}
+          message={t('errors.postDefault')}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
+      )}
+    </>
   );
 }

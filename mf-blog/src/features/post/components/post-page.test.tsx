@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-// jsdom, not happy-dom: happy-dom mis-walks the tree DOMPurify builds, and these tests rely on the real sanitizer.
+// jsdom, not happy-dom: happy-dom mis-walks the tree DOMPurify builds, and these tests rely on the real sanitizer
+// (jsdom has no Sanitizer API, so the content arrives once DOMPurify is loaded: the content queries wait).
 import { formatPublishedDate } from '@agency/core';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ar from '../../../../public/locales/ar/blog.json';
@@ -54,7 +55,7 @@ describe('/blog/{slug}', () => {
     const article = (await screen.findByRole('heading', { level: 1, name: 'Hello world' })).closest(
       'article',
     ) as HTMLElement;
-    expect(within(article).getByRole('heading', { level: 2, name: 'First part' })).toBeInTheDocument();
+    expect(await within(article).findByRole('heading', { level: 2, name: 'First part' })).toBeInTheDocument();
     expect(within(article).getByText('bold').tagName).toBe('STRONG');
     expect(within(article).getByRole('listitem')).toHaveTextContent('One');
     expect(within(article).getByText('What post 1 is about.')).toBeInTheDocument();
@@ -71,7 +72,7 @@ describe('/blog/{slug}', () => {
     stubFetch(() => json(arabicPost(4)));
     renderPost('maqala-4', 'ar');
     expect(await screen.findByRole('heading', { level: 1, name: 'المقالة رقم 4' })).toBeInTheDocument();
-    expect(screen.getByText('نص المقالة 4.')).toBeInTheDocument();
+    expect(await screen.findByText('نص المقالة 4.')).toBeInTheDocument();
     expect(screen.getByText('منشور')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'العودة إلى المدونة' })).toBeInTheDocument();
   });
@@ -80,7 +81,7 @@ describe('/blog/{slug}', () => {
     stubFetch(() => json(makePost(1, { seo_title: 'Hello SEO', seo_description: 'Read this.' })));
     const { unmount } = renderPost('post-1');
     await screen.findByRole('heading', { level: 1, name: 'Post number 1' });
-    expect(document.title).toBe('Hello SEO | Agency');
+    await waitFor(() => expect(document.title).toBe('Hello SEO | Agency'));
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Read this.');
     unmount();
     expect(document.title).toBe('Agency');
@@ -126,7 +127,8 @@ describe('/blog/{slug}', () => {
       await screen.findByRole('heading', { level: 1, name: TEXTS[lng].post.notFound }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: TEXTS[lng].post.backToBlog })).toHaveAttribute('href', '/blog');
-    expect(document.title).toBe(`${TEXTS[lng].post.notFound} | Agency`);
+    // The title is set in an effect, which may run just after the heading is painted.
+    await waitFor(() => expect(document.title).toBe(`${TEXTS[lng].post.notFound} | Agency`));
   });
 
   it.each([
@@ -181,6 +183,9 @@ describe('/blog/{slug}', () => {
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Post number 1' })).toBeInTheDocument();
+    // The retry goes through the whole loading path again: allow for a busy machine.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Post number 1' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });
