@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+function NoContainer() {
+  return null;
+}
+
 // The module keeps one download per page: each test gets a fresh copy of it.
 async function freshToast() {
   vi.resetModules();
@@ -41,7 +45,7 @@ describe('toast', () => {
       error: vi.fn(),
       dismiss: vi.fn(),
     });
-    vi.doMock('react-toastify/unstyled', () => ({ toast: fire, ToastContainer: () => null }));
+    vi.doMock('react-toastify/unstyled', () => ({ toast: fire, ToastContainer: NoContainer }));
     const { loadToastify, toast } = await freshToast();
     toast('Plain');
     toast.success('Saved', { toastId: 'saved' });

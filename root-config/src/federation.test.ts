@@ -21,7 +21,11 @@ describe('createFederation', () => {
     });
     expect(federation.options.remotes).toEqual([
       expect.objectContaining({ name: 'mf_shell', entry: '/mf/mf-shell/remoteEntry.js', type: 'module' }),
-      expect.objectContaining({ name: 'mf_blog', entry: 'http://localhost:5103/remoteEntry.js', type: 'module' }),
+      expect.objectContaining({
+        name: 'mf_blog',
+        entry: 'http://localhost:5103/remoteEntry.js',
+        type: 'module',
+      }),
     ]);
   });
 });
