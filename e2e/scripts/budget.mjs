@@ -1,15 +1,16 @@
 // First-load JavaScript per route: every script the page downloads until the network is idle (root-config,
 // the federation runtime, React, the shell and the route's micro-frontend), gzip-compressed at level 9.
 // Usage: node scripts/budget.mjs [baseURL] [route ...]   (default http://localhost:8080; server must run)
+// The budgets (budget.json) are enforced by tests/budget.spec.ts against the production build.
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
-const [base = 'http://localhost:8080', ...paths] = process.argv.slice(2);
-const routes = paths.length
-  ? paths
-  : ['/', '/about', '/services', '/blog', '/blog/{slug}', '/posts', '/login'];
+/** @type {{ target: Record<string, number>; budget: Record<string, number> }} */
+export const BUDGET = JSON.parse(readFileSync(new URL('../budget.json', import.meta.url), 'utf8'));
 
-async function firstPostSlug() {
+/** The newest published English post, for the `/blog/{slug}` route. */
+export async function firstPostSlug(base) {
   const key = /<meta name="api-key" content="([^"]*)"/.exec(await (await fetch(base)).text())?.[1] ?? '';
   const res = await fetch(new URL('/api/posts?language=en&per_page=1', base), {
     headers: { 'x-api-key': key },
@@ -19,7 +20,36 @@ async function firstPostSlug() {
   return body?.data?.data?.[0]?.slug ?? 'sample';
 }
 
-export async function measure(baseURL, route) {
+/**
+ * Loads `url` in a fresh page of `context` (service workers blocked, so nothing comes from a cache) and adds
+ * up the scripts it downloads until the network is idle.
+ * @param {import('@playwright/test').BrowserContext} context
+ * @param {string} url
+ */
+export async function measureIn(context, url) {
+  const page = await context.newPage();
+  const scripts = new Map();
+  const pending = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response.body().then(
+        (body) => scripts.set(response.url(), gzipSync(body, { level: 9 }).length),
+        () => undefined, // a script that failed has no body to count
+      ),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  await page.close();
+  const bytes = [...scripts.values()].reduce((a, b) => a + b, 0);
+  return { files: scripts.size, bytes, kb: Math.round((bytes / 1024) * 10) / 10, scripts };
+}
+
+async function main() {
+  const [base = 'http://localhost:8080', ...paths] = process.argv.slice(2);
+  const routes = paths.length ? paths : Object.keys(BUDGET.budget);
+  const slug = await firstPostSlug(base);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -31,27 +61,18 @@ export async function measure(baseURL, route) {
     ],
   });
   const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const scripts = new Map();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    try {
-      scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
-    } catch {
-      // a script that failed has no body to count
-    }
-  });
-  await page.goto(new URL(route, baseURL).href, { waitUntil: 'networkidle' });
+  console.log('route'.padEnd(16), 'files', 'gzip KB', 'budget', 'target');
+  for (const route of routes) {
+    const result = await measureIn(context, new URL(route.replace('{slug}', slug), base).href);
+    console.log(
+      route.padEnd(16),
+      String(result.files).padStart(5),
+      String(result.kb).padStart(7),
+      String(BUDGET.budget[route] ?? '').padStart(6),
+      String(BUDGET.target[route] ?? '').padStart(6),
+    );
+  }
   await browser.close();
-  const bytes = [...scripts.values()].reduce((a, b) => a + b, 0);
-  return { route, files: scripts.size, bytes, kb: Math.round((bytes / 1024) * 10) / 10 };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const slug = await firstPostSlug();
-  console.log('route'.padEnd(28), 'files', 'gzip KB');
-  for (const route of routes) {
-    const result = await measure(base, route.replace('{slug}', slug));
-    console.log(route.padEnd(28), String(result.files).padStart(5), String(result.kb).padStart(7));
-  }
-}
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,0 +1,8 @@
+import type { BrowserContext } from '@playwright/test';
+
+export const BUDGET: { target: Record<string, number>; budget: Record<string, number> };
+export function firstPostSlug(base: string): Promise<string>;
+export function measureIn(
+  context: BrowserContext,
+  url: string,
+): Promise<{ files: number; bytes: number; kb: number; scripts: Map<string, number> }>;
