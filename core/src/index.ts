@@ -1,5 +1,6 @@
 export { ApiError, messageFromBody } from './api-client/api-error';
 export { API_BASE, type ApiRequest, apiFetch, apiUrl } from './api-client/api-fetch';
+export { useDocumentMeta, useSiteName } from './hooks/use-document-meta';
 export {
   applyDocumentLanguage,
   currentLanguage,
@@ -37,6 +38,7 @@ export {
   type RouteDef,
 } from './routes';
 export * from './rules';
+export { getServices, type ServicesState, useServices } from './services/services';
 export { readMeta, readSiteConfig, SITE_CONFIG_ELEMENT_ID, setMeta } from './site-config';
 export * from './toast';
 export type * from './types';

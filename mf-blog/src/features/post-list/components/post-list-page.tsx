@@ -1,11 +1,9 @@
-import { useSearchParams, useTranslation } from '@agency/core';
+import { useDocumentMeta, useSearchParams, useSiteName, useTranslation } from '@agency/core';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { LoadFailure } from '../../../components/load-failure';
 import { Notice } from '../../../components/notice';
 import { Spinner } from '../../../components/spinner';
-import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { useLanguage } from '../../../hooks/use-language';
-import { useSiteName } from '../../../hooks/use-site-name';
 import { httpErrorMessage } from '../../../lib/errors';
 import { NoPostsError, usePosts } from '../api/get-posts';
 import { parsePage } from '../lib/pagination';

@@ -1,8 +1,6 @@
-import { formatPublishedDate, type Post, useTranslation } from '@agency/core';
+import { formatPublishedDate, type Post, useDocumentMeta, useSiteName, useTranslation } from '@agency/core';
 import { PosterImage } from '../../../components/poster-image';
-import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { useLanguage } from '../../../hooks/use-language';
-import { useSiteName } from '../../../hooks/use-site-name';
 import { BackLink } from './back-link';
 import { PostContent } from './post-content';
 

@@ -1,11 +1,9 @@
-import { ApiError, useParams, useTranslation } from '@agency/core';
+import { ApiError, useDocumentMeta, useParams, useSiteName, useTranslation } from '@agency/core';
 import type { ReactNode } from 'react';
 import { LoadFailure } from '../../../components/load-failure';
 import { Notice } from '../../../components/notice';
 import { Spinner } from '../../../components/spinner';
-import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { useLanguage } from '../../../hooks/use-language';
-import { useSiteName } from '../../../hooks/use-site-name';
 import { httpErrorMessage } from '../../../lib/errors';
 import { usePost } from '../api/get-post';
 import { BackLink } from './back-link';

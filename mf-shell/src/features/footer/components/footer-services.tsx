@@ -1,6 +1,8 @@
-import { Link, useTranslation } from '@agency/core';
+import { Link, useServices, useTranslation } from '@agency/core';
 import { useLanguage } from '../../../hooks/use-language';
-import { FOOTER_SERVICES_LIMIT, useServices } from '../api/get-services';
+
+/** The footer lists at most this many services (spec section 9). */
+export const FOOTER_SERVICES_LIMIT = 5;
 
 /** The first five services from the API, or the loading, error or empty text. */
 export function FooterServices() {

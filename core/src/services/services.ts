@@ -1,8 +1,7 @@
-import { apiFetch, type Language, type Service } from '@agency/core';
 import { useEffect, useState } from 'react';
-
-/** The footer lists at most this many services (spec section 9). */
-export const FOOTER_SERVICES_LIMIT = 5;
+import { apiFetch } from '../api-client/api-fetch';
+import type { Language } from '../i18n/language';
+import type { Service } from '../types';
 
 interface ServicesResponse {
   data?: { data?: unknown };
@@ -21,8 +20,11 @@ export type ServicesState =
   | { status: 'error'; error: unknown }
   | { status: 'success'; services: Service[] };
 
-/** The first `limit` services in the given language, reloaded when the language changes. */
-export function useServices(language: Language, limit: number): ServicesState {
+/**
+ * The services in the given language (the first `limit` when given), reloaded when the language changes.
+ * The footer, the services pages and the contact form's service list all read them this way.
+ */
+export function useServices(language: Language, limit = Number.POSITIVE_INFINITY): ServicesState {
   const [state, setState] = useState<ServicesState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();

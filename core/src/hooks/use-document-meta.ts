@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { readSiteConfig } from '../site-config';
 
 function descriptionMeta(): HTMLMetaElement {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -33,4 +34,9 @@ export function useDocumentMeta(title: string | null, description?: string | nul
       meta.content = previous;
     };
   }, [description]);
+}
+
+/** The site's name from the configuration the server put in the page (for document titles). */
+export function useSiteName(): string {
+  return useMemo(() => readSiteConfig().name, []);
 }

@@ -1,5 +1,6 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getServices } from './get-services';
+import { getServices } from './services';
 
 describe('getServices', () => {
   afterEach(() => vi.unstubAllGlobals());
