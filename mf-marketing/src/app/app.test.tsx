@@ -1,6 +1,6 @@
 import { initTestI18n } from '@agency/core/testing';
 import { render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ar from '../../public/locales/ar/marketing.json';
 import en from '../../public/locales/en/marketing.json';
 import { App } from './app';
@@ -11,7 +11,15 @@ function renderAt(path: string) {
 }
 
 describe('marketing routes', () => {
-  beforeEach(() => initTestI18n('en', { en: { marketing: en }, ar: { marketing: ar } }));
+  beforeEach(() => {
+    // The pages read the services (grid, contact form): an empty list keeps these tests off the network.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ data: { data: [] } }))),
+    );
+    return initTestI18n('en', { en: { marketing: en }, ar: { marketing: ar } });
+  });
+  afterEach(() => vi.unstubAllGlobals());
 
   it.each([
     { path: '/', heading: en.pages.home.title },

@@ -1,33 +1,37 @@
-import { BrowserRouter, Route, Routes, useTranslation } from '@agency/core';
-
-const PAGES = [
-  { path: '/', key: 'home' },
-  { path: '/about', key: 'about' },
-  { path: '/pricing', key: 'pricing' },
-  { path: '/services', key: 'services' },
-  { path: '/services/:serviceType', key: 'serviceDetail' },
-  { path: '/portfolio', key: 'portfolio' },
-  { path: '/contact', key: 'contact' },
-] as const;
-
-function PageHeading({ page }: { page: (typeof PAGES)[number]['key'] }) {
-  const { t } = useTranslation('marketing');
-  return (
-    <section className="page-hero" data-page={page}>
-      <h1>{t(`pages.${page}.title`)}</h1>
-      <p>{t(`pages.${page}.lead`)}</p>
-    </section>
-  );
-}
+import { BrowserRouter, Route, Routes } from '@agency/core';
+import { PageHero } from '../components/page-hero';
+import { ContactSection } from '../features/contact/components/contact-section';
+import { ServicesPage } from '../features/services/components/services-page';
+import './marketing.css';
 
 export function App() {
   return (
     <div data-mfe="@agency/mf-marketing">
       <BrowserRouter>
         <Routes>
-          {PAGES.map(({ path, key }) => (
-            <Route key={path} path={path} element={<PageHeading page={key} />} />
-          ))}
+          <Route path="/" element={<PageHero page="home" />} />
+          <Route path="/about" element={<PageHero page="about" />} />
+          <Route
+            path="/pricing"
+            element={
+              <>
+                <PageHero page="pricing" />
+                <ContactSection />
+              </>
+            }
+          />
+          <Route path="/services" element={<ServicesPage />} />
+          <Route path="/services/:serviceType" element={<PageHero page="serviceDetail" />} />
+          <Route path="/portfolio" element={<PageHero page="portfolio" />} />
+          <Route
+            path="/contact"
+            element={
+              <>
+                <PageHero page="contact" />
+                <ContactSection />
+              </>
+            }
+          />
         </Routes>
       </BrowserRouter>
     </div>

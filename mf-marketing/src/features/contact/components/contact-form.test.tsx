@@ -1,0 +1,255 @@
+import { toast } from '@agency/core';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderMarketing, TEXTS } from '../../../testing/render';
+import { CONTACT_DRAFT_KEY } from '../lib/contact-draft';
+import { ContactForm } from './contact-form';
+
+const SERVICES = {
+  en: [
+    { id: 1, key: 'seo', name: 'SEO Services' },
+    { id: 2, key: 'branding', name: 'Branding' },
+  ],
+  ar: [
+    { id: 1, key: 'seo', name: 'خدمات تحسين محركات البحث' },
+    { id: 2, key: 'branding', name: 'الهوية التجارية' },
+  ],
+};
+
+type Handler = (url: URL, init: RequestInit) => Promise<Response> | Response;
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+let contactHandler: Handler;
+const sent: { body: unknown; headers: Headers }[] = [];
+
+function stubApi() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/services') {
+        const lng = url.searchParams.get('language') === 'ar' ? 'ar' : 'en';
+        return json({ data: { data: SERVICES[lng] } });
+      }
+      if (url.pathname === '/api/contact') {
+        sent.push({ body: JSON.parse(String(init.body)), headers: new Headers(init.headers) });
+        return contactHandler(url, init);
+      }
+      return json({ message: 'Not found' }, 404);
+    }),
+  );
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>, texts = TEXTS.en) {
+  await user.type(screen.getByLabelText(texts.contact.fields.name), 'Layla Haddad');
+  await user.type(screen.getByLabelText(texts.contact.fields.email), 'layla@example.com');
+  await user.selectOptions(screen.getByLabelText(texts.contact.fields.countryCode), '+971');
+  await user.type(screen.getByLabelText(texts.contact.fields.phoneNumber), '501234567');
+  await user.type(screen.getByLabelText(texts.contact.fields.business), 'Haddad Bakery');
+  const service = screen.getByLabelText(texts.contact.fields.service);
+  await waitFor(() => expect(service).toBeEnabled());
+  await user.selectOptions(service, 'seo');
+  await user.type(
+    screen.getByLabelText(texts.contact.fields.message),
+    'We need a new website for our bakery.',
+  );
+}
+
+describe('ContactForm', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sent.length = 0;
+    contactHandler = () => json({ success: true, message: 'contact_sent' });
+    stubApi();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('lists the services of the current language', async () => {
+    await renderMarketing(<ContactForm />);
+    const select = screen.getByLabelText(TEXTS.en.contact.fields.service);
+    expect(select).toBeDisabled();
+    expect(screen.getByText(TEXTS.en.contact.servicesLoading)).toBeInTheDocument();
+    expect(await within(select).findByRole('option', { name: 'SEO Services' })).toBeInTheDocument();
+    expect(select).toBeEnabled();
+  });
+
+  it('offers the spec country codes with +44 chosen', async () => {
+    await renderMarketing(<ContactForm />);
+    const codes = screen.getByLabelText(TEXTS.en.contact.fields.countryCode);
+    expect(
+      within(codes)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['+1', '+44', '+963', '+20', '+971', '+966', '+49']);
+    expect(codes).toHaveValue('+44');
+  });
+
+  it('sends the message, says so, and starts again from the defaults', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const user = userEvent.setup();
+    await renderMarketing(<ContactForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: TEXTS.en.contact.submit }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(TEXTS.en.contact.sent);
+    expect(success).toHaveBeenCalledWith(TEXTS.en.contact.sent);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({
+      name: 'Layla Haddad',
+      countryCode: '+971',
+      phone: '501234567',
+      email: 'layla@example.com',
+      business: 'Haddad Bakery',
+      service: 'seo',
+      message: 'We need a new website for our bakery.',
+      website: '',
+    });
+    expect(sent[0]?.headers.get('X-CSRF-TOKEN')).toBe('test-token');
+    expect(screen.getByLabelText(TEXTS.en.contact.fields.name)).toHaveValue('');
+    expect(screen.getByLabelText(TEXTS.en.contact.fields.countryCode)).toHaveValue('+44');
+    expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
+  });
+
+  it('disables the button and says it is sending while the message is on its way', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    contactHandler = () => new Promise<Response>((resolve) => (answer = resolve));
+    const user = userEvent.setup();
+    await renderMarketing(<ContactForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: TEXTS.en.contact.submit }));
+    const busy = screen.getByRole('button', { name: TEXTS.en.contact.submitting });
+    expect(busy).toBeDisabled();
+    await act(async () => answer(json({ success: true, message: 'contact_sent' })));
+    expect(await screen.findByRole('button', { name: TEXTS.en.contact.submit })).toBeEnabled();
+  });
+
+  it('checks every field before sending and puts the cursor on the first problem', async () => {
+    const user = userEvent.setup();
+    await renderMarketing(<ContactForm />);
+    await user.click(screen.getByRole('button', { name: TEXTS.en.contact.submit }));
+    const errors = TEXTS.en.contact.errors;
+    for (const text of [
+      errors.name_required,
+      errors.phone_required,
+      errors.email_required,
+      errors.service_required,
+      errors.message_required,
+    ]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    const name = screen.getByLabelText(TEXTS.en.contact.fields.name);
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(errors.name_required);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('announces a bad phone number and e-mail address in toasts too (spec)', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const user = userEvent.setup();
+    await renderMarketing(<ContactForm />);
+    await fillValid(user);
+    await user.clear(screen.getByLabelText(TEXTS.en.contact.fields.phoneNumber));
+    await user.type(screen.getByLabelText(TEXTS.en.contact.fields.phoneNumber), '50-12x');
+    await user.clear(screen.getByLabelText(TEXTS.en.contact.fields.email));
+    await user.type(screen.getByLabelText(TEXTS.en.contact.fields.email), 'layla.example.com');
+    await user.click(screen.getByRole('button', { name: TEXTS.en.contact.submit }));
+    expect(error).toHaveBeenCalledWith(TEXTS.en.contact.errors.phone_invalid);
+    expect(error).toHaveBeenCalledWith(TEXTS.en.contact.errors.email_invalid);
+    expect(screen.getByLabelText(TEXTS.en.contact.fields.phoneNumber)).toHaveFocus();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('keeps everything typed when there is no connection, and says so', async () => {
+    contactHandler = () => Promise.reject(new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    await renderMarketing(<ContactForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: TEXTS.en.contact.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.en.contact.errors.offline);
+    expect(screen.getByLabelText(TEXTS.en.contact.fields.name)).toHaveValue('Layla Haddad');
+    expect(JSON.parse(localStorage.getItem(CONTACT_DRAFT_KEY) ?? '{}')).toMatchObject({
+      name: 'Layla Haddad',
+      message: 'We need a new website for our bakery.',
+    });
+  });
+
+  it.each([
+    { status: 429, body: { success: false, message: 'too_many_requests' }, text: 'too_many_requests' },
+    { status: 500, body: { message: 'Server Error' }, text: 'failed' },
+  ] as const)(
+    'says why the server refused ($status) and keeps the message',
+    async ({ status, body, text }) => {
+      contactHandler = () => json(body, status);
+      const user = userEvent.setup();
+      await renderMarketing(<ContactForm />);
+      await fillValid(user);
+      await user.click(screen.getByRole('button', { name: TEXTS.en.contact.submit }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.en.contact.errors[text]);
+      expect(screen.getByLabelText(TEXTS.en.contact.fields.message)).toHaveValue(
+        'We need a new website for our bakery.',
+      );
+    },
+  );
+
+  it("shows the server's field errors beside their fields", async () => {
+    contactHandler = () =>
+      json({ success: false, message: 'service_invalid', errors: { service: ['service_invalid'] } }, 422);
+    const user = userEvent.setup();
+    await renderMarketing(<ContactForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: TEXTS.en.contact.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.en.contact.errors.service_invalid);
+    const service = screen.getByLabelText(TEXTS.en.contact.fields.service);
+    expect(service).toHaveAttribute('aria-invalid', 'true');
+    expect(service).toHaveFocus();
+  });
+
+  it('brings back an unsent message after a reload', async () => {
+    localStorage.setItem(
+      CONTACT_DRAFT_KEY,
+      JSON.stringify({
+        name: 'Omar',
+        countryCode: '+20',
+        phone: '1001234567',
+        message: 'Half written',
+        x: 1,
+      }),
+    );
+    await renderMarketing(<ContactForm />);
+    expect(screen.getByRole('status')).toHaveTextContent(TEXTS.en.contact.draftRestored);
+    expect(screen.getByLabelText(TEXTS.en.contact.fields.name)).toHaveValue('Omar');
+    expect(screen.getByLabelText(TEXTS.en.contact.fields.countryCode)).toHaveValue('+20');
+    expect(screen.getByLabelText(TEXTS.en.contact.fields.message)).toHaveValue('Half written');
+  });
+
+  it('speaks Arabic: labels, services and messages', async () => {
+    const user = userEvent.setup();
+    await renderMarketing(<ContactForm />, { lng: 'ar' });
+    const ar = TEXTS.ar.contact;
+    expect(
+      await within(screen.getByLabelText(ar.fields.service)).findByRole('option', {
+        name: 'خدمات تحسين محركات البحث',
+      }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: ar.submit }));
+    expect(screen.getByText(ar.errors.name_required)).toBeInTheDocument();
+    await fillValid(user, TEXTS.ar);
+    await user.click(screen.getByRole('button', { name: ar.submit }));
+    expect(await screen.findByText(ar.sent)).toBeInTheDocument();
+  });
+
+  it('hides the robot trap from people and assistive technology', async () => {
+    await renderMarketing(<ContactForm />);
+    const trap = document.querySelector('input[name="website"]');
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+});

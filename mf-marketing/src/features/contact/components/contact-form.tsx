@@ -1,0 +1,311 @@
+import {
+  ApiError,
+  CONTACT_LIMITS,
+  COUNTRY_CODES,
+  type ContactErrorKey,
+  toast,
+  useServices,
+  useTranslation,
+  validateContact,
+} from '@agency/core';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useLanguage } from '../../../hooks/use-language';
+import { sendContact } from '../api/send-contact';
+import {
+  type ContactValues,
+  clearContactDraft,
+  EMPTY_CONTACT,
+  loadContactDraft,
+  saveContactDraft,
+} from '../lib/contact-draft';
+import './contact-form.css';
+
+type Field = keyof ContactValues;
+type FieldErrors = Partial<Record<Field, string>>;
+type Outcome = { tone: 'success' | 'error'; text: string } | null;
+
+const FIELD_ORDER: Field[] = ['name', 'countryCode', 'phone', 'email', 'business', 'service', 'message'];
+/** Keys the server may answer with, beyond the shared rules' own. */
+const SERVER_FIELD_KEYS: Record<string, Field> = { service_invalid: 'service' };
+
+function fieldOfKey(key: string): Field | undefined {
+  if (key in SERVER_FIELD_KEYS) return SERVER_FIELD_KEYS[key];
+  const known: Record<ContactErrorKey, Field> = {
+    name_required: 'name',
+    name_min: 'name',
+    country_code_invalid: 'countryCode',
+    phone_required: 'phone',
+    phone_invalid: 'phone',
+    email_required: 'email',
+    email_invalid: 'email',
+    service_required: 'service',
+    message_required: 'message',
+    message_min: 'message',
+    business_too_long: 'business',
+  };
+  return known[key as ContactErrorKey];
+}
+
+/**
+ * The contact form (spec sections 2, 5 and 7), on /contact, /pricing and /services. What the visitor types is
+ * kept in this browser until the message is sent, so neither a reload nor a lost connection loses it.
+ */
+export function ContactForm() {
+  const { t } = useTranslation('marketing');
+  const language = useLanguage();
+  const services = useServices(language);
+  const id = useId();
+  const [values, setValues] = useState<ContactValues>(() => loadContactDraft() ?? EMPTY_CONTACT);
+  const [restored] = useState(() => loadContactDraft() !== null);
+  const [website, setWebsite] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => saveContactDraft(values), [values]);
+
+  function errorText(key: string): string {
+    return t(`contact.errors.${key}`, {
+      defaultValue: t('contact.errors.failed'),
+      min: key === 'name_min' ? CONTACT_LIMITS.nameMin : CONTACT_LIMITS.messageMin,
+    });
+  }
+
+  function change(field: Field) {
+    return (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const value = field === 'phone' ? event.target.value.replace(/\s+/g, '') : event.target.value;
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    };
+  }
+
+  function showErrors(found: FieldErrors) {
+    setErrors(found);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setOutcome(null);
+    const problems = validateContact(values);
+    if (problems.length > 0) {
+      const found: FieldErrors = {};
+      for (const { field, key } of problems) found[field] ??= errorText(key);
+      // The spec announces a bad phone number or e-mail address in a toast as well.
+      for (const { key } of problems) {
+        if (key === 'phone_invalid' || key === 'email_invalid') toast.error(errorText(key));
+      }
+      showErrors(found);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await sendContact({ ...values, website });
+      const text = t('contact.sent');
+      toast.success(text);
+      setOutcome({ tone: 'success', text });
+      setValues({ ...EMPTY_CONTACT });
+      setErrors({});
+      clearContactDraft();
+    } catch (error) {
+      setOutcome({ tone: 'error', text: failureText(error) });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function failureText(error: unknown): string {
+    if (!(error instanceof ApiError) || error.isNetworkError) return t('contact.errors.offline');
+    const body = (error.body ?? {}) as { message?: unknown; errors?: unknown };
+    if (error.status === 422 && body.errors && typeof body.errors === 'object') {
+      // { field: [key, ...] }: each field's first problem beside it, as the form's own check does.
+      const found: FieldErrors = {};
+      for (const [name, keys] of Object.entries(body.errors as Record<string, unknown>)) {
+        const key = Array.isArray(keys) && typeof keys[0] === 'string' ? keys[0] : '';
+        const field = fieldOfKey(key) ?? (FIELD_ORDER.includes(name as Field) ? (name as Field) : undefined);
+        if (field && key) found[field] ??= errorText(key);
+      }
+      showErrors(found);
+    }
+    if (typeof body.message === 'string' && body.message) return errorText(body.message);
+    return t('contact.errors.failed');
+  }
+
+  const describedBy = (field: Field, hint?: string) =>
+    [errors[field] ? `${id}-${field}-error` : '', hint ?? ''].filter(Boolean).join(' ') || undefined;
+  const fieldError = (field: Field) =>
+    errors[field] ? (
+      <p className="contact-form__error" id={`${id}-${field}-error`}>
+        {errors[field]}
+      </p>
+    ) : null;
+  const serviceHint =
+    services.status === 'loading'
+      ? t('contact.servicesLoading')
+      : services.status === 'error'
+        ? t('contact.servicesError')
+        : services.services.length === 0
+          ? t('contact.servicesEmpty')
+          : null;
+
+  return (
+    <form ref={formRef} className="contact-form" noValidate onSubmit={submit} aria-busy={submitting}>
+      {restored && outcome === null && (
+        <p className="contact-form__note" role="status">
+          {t('contact.draftRestored')}
+        </p>
+      )}
+      <div className="contact-form__grid">
+        <div className="contact-form__field">
+          <label htmlFor={`${id}-name`}>{t('contact.fields.name')}</label>
+          <input
+            id={`${id}-name`}
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={CONTACT_LIMITS.nameMax}
+            value={values.name}
+            onChange={change('name')}
+            aria-invalid={!!errors.name}
+            aria-describedby={describedBy('name')}
+          />
+          {fieldError('name')}
+        </div>
+        <div className="contact-form__field">
+          <label htmlFor={`${id}-email`}>{t('contact.fields.email')}</label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            required
+            maxLength={CONTACT_LIMITS.emailMax}
+            value={values.email}
+            onChange={change('email')}
+            aria-invalid={!!errors.email}
+            aria-describedby={describedBy('email')}
+          />
+          {fieldError('email')}
+        </div>
+        <fieldset className="contact-form__field contact-form__phone">
+          <legend>{t('contact.fields.phone')}</legend>
+          <div className="contact-form__phone-row" dir="ltr">
+            <select
+              name="countryCode"
+              aria-label={t('contact.fields.countryCode')}
+              value={values.countryCode}
+              onChange={change('countryCode')}
+              aria-invalid={!!errors.countryCode}
+            >
+              {COUNTRY_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+            <input
+              name="phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              aria-label={t('contact.fields.phoneNumber')}
+              required
+              maxLength={15}
+              value={values.phone}
+              onChange={change('phone')}
+              aria-invalid={!!errors.phone}
+              aria-describedby={describedBy('phone', `${id}-phone-hint`)}
+            />
+          </div>
+          <p className="contact-form__hint" id={`${id}-phone-hint`}>
+            {t('contact.phoneHint')}
+          </p>
+          {fieldError('phone')}
+        </fieldset>
+        <div className="contact-form__field">
+          <label htmlFor={`${id}-business`}>{t('contact.fields.business')}</label>
+          <input
+            id={`${id}-business`}
+            name="business"
+            autoComplete="organization"
+            maxLength={200}
+            value={values.business}
+            onChange={change('business')}
+            aria-invalid={!!errors.business}
+            aria-describedby={describedBy('business')}
+          />
+          {fieldError('business')}
+        </div>
+        <div className="contact-form__field contact-form__field--wide">
+          <label htmlFor={`${id}-service`}>{t('contact.fields.service')}</label>
+          <select
+            id={`${id}-service`}
+            name="service"
+            required
+            value={values.service}
+            onChange={change('service')}
+            disabled={services.status !== 'success' || services.services.length === 0}
+            aria-invalid={!!errors.service}
+            aria-describedby={describedBy('service', serviceHint ? `${id}-service-hint` : undefined)}
+          >
+            <option value="">{t('contact.servicePlaceholder')}</option>
+            {services.status === 'success' &&
+              services.services.map((service) => (
+                <option key={service.key} value={service.key}>
+                  {service.name}
+                </option>
+              ))}
+          </select>
+          {serviceHint && (
+            <p className="contact-form__hint" id={`${id}-service-hint`}>
+              {serviceHint}
+            </p>
+          )}
+          {fieldError('service')}
+        </div>
+        <div className="contact-form__field contact-form__field--wide">
+          <label htmlFor={`${id}-message`}>{t('contact.fields.message')}</label>
+          <textarea
+            id={`${id}-message`}
+            name="message"
+            rows={5}
+            required
+            maxLength={CONTACT_LIMITS.messageMax}
+            value={values.message}
+            onChange={change('message')}
+            aria-invalid={!!errors.message}
+            aria-describedby={describedBy('message')}
+          />
+          {fieldError('message')}
+        </div>
+      </div>
+      {/* A trap for robots: hidden from people and from assistive technology. */}
+      <div className="contact-form__trap" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input
+          id={`${id}-website`}
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(event) => setWebsite(event.target.value)}
+        />
+      </div>
+      {outcome && (
+        <p
+          className={`contact-form__outcome contact-form__outcome--${outcome.tone}`}
+          role={outcome.tone === 'error' ? 'alert' : 'status'}
+        >
+          {outcome.text}
+        </p>
+      )}
+      <button type="submit" className="button button--primary contact-form__submit" disabled={submitting}>
+        {submitting ? t('contact.submitting') : t('contact.submit')}
+      </button>
+    </form>
+  );
+}

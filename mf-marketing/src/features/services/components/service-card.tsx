@@ -1,0 +1,38 @@
+import { Link, type Service, useTranslation } from '@agency/core';
+import { type SyntheticEvent, useId } from 'react';
+import { truncate } from '../lib/truncate';
+
+/** Shown when a service's own icon fails to load (spec: a failed icon falls back to a default one). */
+export const DEFAULT_SERVICE_ICON = '/mf/mf-marketing/images/services/default.svg';
+
+function showDefaultIcon(event: SyntheticEvent<HTMLImageElement>) {
+  const img = event.currentTarget;
+  if (!img.src.endsWith(DEFAULT_SERVICE_ICON)) img.src = DEFAULT_SERVICE_ICON;
+}
+
+/** A service: icon, name, summary cut at 250 characters, and a link to its page. */
+export function ServiceCard({ service }: { service: Service }) {
+  const { t } = useTranslation('marketing');
+  const titleId = useId();
+  return (
+    <article className="service-card" aria-labelledby={titleId}>
+      <img
+        className="service-card__icon"
+        src={service.image_path || DEFAULT_SERVICE_ICON}
+        alt=""
+        width={48}
+        height={48}
+        loading="lazy"
+        onError={showDefaultIcon}
+      />
+      <h3 id={titleId} className="service-card__title">
+        {service.name}
+      </h3>
+      <p className="service-card__text">{truncate(service.description)}</p>
+      <Link className="service-card__link" to={`/services/${encodeURIComponent(service.key)}`}>
+        {t('services.learnMore')}
+        <span className="visually-hidden">: {service.name}</span>
+      </Link>
+    </article>
+  );
+}

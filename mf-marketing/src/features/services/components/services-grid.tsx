@@ -1,0 +1,37 @@
+import { useServices, useTranslation } from '@agency/core';
+import { useState } from 'react';
+import { Spinner } from '../../../components/spinner';
+import { useLanguage } from '../../../hooks/use-language';
+import { ServiceCard } from './service-card';
+
+function ServicesList({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('marketing');
+  const state = useServices(useLanguage());
+  if (state.status === 'loading') return <Spinner label={t('services.loading')} />;
+  if (state.status === 'error') {
+    return (
+      <div className="mk-state mk-state--error" role="alert">
+        <p>{t('services.error')}</p>
+        <button type="button" className="button button--secondary" onClick={onRetry}>
+          {t('errors.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (state.services.length === 0) return <p className="mk-state">{t('services.empty')}</p>;
+  return (
+    <ul className="services-grid">
+      {state.services.map((service) => (
+        <li key={service.id}>
+          <ServiceCard service={service} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every service from the server, with the loading, error (and try again) and empty states (spec section 4). */
+export function ServicesGrid() {
+  const [attempt, setAttempt] = useState(0);
+  return <ServicesList key={attempt} onRetry={() => setAttempt((n) => n + 1)} />;
+}
