@@ -5,6 +5,17 @@ import ar from '../../public/locales/ar/marketing.json';
 import en from '../../public/locales/en/marketing.json';
 import { App } from './app';
 
+const SEO = {
+  id: 3,
+  key: 'seo',
+  name: 'SEO',
+  description: 'Search engine optimisation.',
+  image_path: '',
+  sections: [
+    { id: 10, type: 'hero', data: { title: 'Be found when customers search', description: 'Found.' } },
+  ],
+};
+
 function renderAt(path: string) {
   window.history.pushState({}, '', path);
   return render(<App />);
@@ -15,7 +26,11 @@ describe('marketing routes', () => {
     // The pages read the services (grid, contact form): an empty list keeps these tests off the network.
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ data: { data: [] } }))),
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).includes('/api/services/seo')
+          ? new Response(JSON.stringify({ data: SEO }))
+          : new Response(JSON.stringify({ data: { data: [] } })),
+      ),
     );
     return initTestI18n('en', { en: { marketing: en }, ar: { marketing: ar } });
   });
@@ -26,12 +41,12 @@ describe('marketing routes', () => {
     { path: '/about', heading: en.pages.about.title },
     { path: '/pricing', heading: en.pages.pricing.title },
     { path: '/services', heading: en.pages.services.title },
-    { path: '/services/seo', heading: en.pages.serviceDetail.title },
+    { path: '/services/seo', heading: SEO.sections[0]?.data.title },
     { path: '/portfolio', heading: en.pages.portfolio.title },
     { path: '/contact', heading: en.pages.contact.title },
-  ])('$path shows its page', ({ path, heading }) => {
+  ])('$path shows its page', async ({ path, heading }) => {
     renderAt(path);
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it('speaks Arabic when Arabic is chosen', async () => {

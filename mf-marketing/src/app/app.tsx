@@ -1,38 +1,42 @@
-import { BrowserRouter, Route, Routes } from '@agency/core';
+import { BrowserRouter, Route, Routes, useTranslation } from '@agency/core';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { PageHero } from '../components/page-hero';
-import { ContactSection } from '../features/contact/components/contact-section';
-import { ServicesPage } from '../features/services/components/services-page';
+import { Spinner } from '../components/spinner';
 import './marketing.css';
+
+/** Each page is its own chunk: a visitor's first page downloads only its own code. */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const ServicesPage = page(() => import('../features/services/components/services-page'), 'ServicesPage');
+const ContactPage = page(() => import('../pages/contact-page'), 'ContactPage');
+const PricingPage = page(() => import('../pages/pricing-page'), 'PricingPage');
+const ServiceDetailPage = page(
+  () => import('../features/service-detail/components/service-detail-page'),
+  'ServiceDetailPage',
+);
+
+function Loading({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('marketing');
+  return <Suspense fallback={<Spinner label={t('loadingPage')} />}>{children}</Suspense>;
+}
 
 export function App() {
   return (
     <div data-mfe="@agency/mf-marketing">
       <BrowserRouter>
-        <Routes>
-          <Route path="/" element={<PageHero page="home" />} />
-          <Route path="/about" element={<PageHero page="about" />} />
-          <Route
-            path="/pricing"
-            element={
-              <>
-                <PageHero page="pricing" />
-                <ContactSection />
-              </>
-            }
-          />
-          <Route path="/services" element={<ServicesPage />} />
-          <Route path="/services/:serviceType" element={<PageHero page="serviceDetail" />} />
-          <Route path="/portfolio" element={<PageHero page="portfolio" />} />
-          <Route
-            path="/contact"
-            element={
-              <>
-                <PageHero page="contact" />
-                <ContactSection />
-              </>
-            }
-          />
-        </Routes>
+        <Loading>
+          <Routes>
+            <Route path="/" element={<PageHero page="home" />} />
+            <Route path="/about" element={<PageHero page="about" />} />
+            <Route path="/pricing" element={<PricingPage />} />
+            <Route path="/services" element={<ServicesPage />} />
+            <Route path="/services/:serviceType" element={<ServiceDetailPage />} />
+            <Route path="/portfolio" element={<PageHero page="portfolio" />} />
+            <Route path="/contact" element={<ContactPage />} />
+          </Routes>
+        </Loading>
       </BrowserRouter>
     </div>
   );

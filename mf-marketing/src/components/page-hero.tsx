@@ -8,12 +8,14 @@ interface PageHeroProps {
   /** Overrides the page's own title and lead (a service's hero comes from the server). */
   title?: string;
   lead?: string;
+  /** A short label above the title (a service's name above its hero title). */
+  eyebrow?: string;
   links?: { to: string; label: string; primary?: boolean }[];
   children?: ReactNode;
 }
 
 /** The page's first block: its one h1, a lead, optional links; it also titles the browser tab. */
-export function PageHero({ page, title, lead, links = [], children }: PageHeroProps) {
+export function PageHero({ page, title, lead, eyebrow, links = [], children }: PageHeroProps) {
   const { t } = useTranslation('marketing');
   const heading = title ?? t(`pages.${page}.title`);
   const text = lead ?? t(`pages.${page}.lead`);
@@ -21,6 +23,7 @@ export function PageHero({ page, title, lead, links = [], children }: PageHeroPr
   useDocumentMeta(page === 'home' ? site || heading : `${heading} | ${site}`, text);
   return (
     <section className="page-hero" data-page={page}>
+      {eyebrow && <p className="page-hero__eyebrow">{eyebrow}</p>}
       <h1>{heading}</h1>
       <p>{text}</p>
       {links.length > 0 && (

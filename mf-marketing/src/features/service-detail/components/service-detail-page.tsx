@@ -1,0 +1,133 @@
+import {
+  ApiError,
+  Link,
+  type Service,
+  type ServiceContentSection,
+  useParams,
+  useTranslation,
+} from '@agency/core';
+import { useEffect, useState } from 'react';
+import { NotFound } from '../../../components/not-found';
+import { PageHero } from '../../../components/page-hero';
+import { Spinner } from '../../../components/spinner';
+import { useLanguage } from '../../../hooks/use-language';
+import { getService } from '../api/get-service';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'offline' }
+  | { status: 'missing' }
+  | { status: 'ready'; service: Service };
+
+/** The decorative picture beside a section: one for even section ids, another for odd ones (spec). */
+export function sectionImage(id: number): string {
+  return `/mf/mf-marketing/images/decor/section-${id % 2 === 0 ? 'even' : 'odd'}.svg`;
+}
+
+function ContentSection({ section }: { section: ServiceContentSection }) {
+  const { title, description, items, layout } = section.data;
+  return (
+    <section className={`service-section service-section--${layout === 'right' ? 'right' : 'left'}`}>
+      <div className="container service-section__inner">
+        <div className="service-section__text">
+          <h2 className="service-section__title">{title}</h2>
+          <p className="service-section__description">{description}</p>
+          {items.length > 0 && (
+            <ul className="service-section__items">
+              {items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <img
+          className="service-section__image"
+          src={sectionImage(section.id)}
+          alt=""
+          width={480}
+          height={360}
+          loading="lazy"
+        />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * /services/{serviceType}: the service's hero and content sections from the server, text and picture in the
+ * order each section's layout says. An unknown service, or one the server cannot give, is the 404 page; no
+ * connection says so and tries again when it comes back.
+ */
+export function ServiceDetailPage() {
+  const { t } = useTranslation('marketing');
+  const { serviceType = '' } = useParams();
+  const language = useLanguage();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load for "Try again".
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    getService(serviceType, language, controller.signal).then(
+      (service) => setState(service ? { status: 'ready', service } : { status: 'missing' }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const offline = error instanceof ApiError ? error.isNetworkError : !navigator.onLine;
+        setState({ status: offline ? 'offline' : 'missing' });
+      },
+    );
+    return () => controller.abort();
+  }, [serviceType, language, attempt]);
+
+  useEffect(() => {
+    if (state.status !== 'offline') return;
+    const retry = () => setAttempt((n) => n + 1);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [state.status]);
+
+  if (state.status === 'loading') return <Spinner label={t('serviceDetail.loading')} />;
+  if (state.status === 'missing') return <NotFound />;
+  if (state.status === 'offline') {
+    return (
+      <div className="container mk-state mk-state--error" role="alert">
+        <p>{t('errors.offline')}</p>
+        <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+          {t('errors.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const { service } = state;
+  const hero = service.sections.find((section) => section.type === 'hero');
+  const content = service.sections.filter(
+    (section): section is ServiceContentSection => section.type === 'content',
+  );
+  return (
+    <>
+      <PageHero
+        page="serviceDetail"
+        title={hero?.data.title ?? service.name}
+        lead={hero?.data.description ?? service.description}
+        eyebrow={service.name}
+        links={[
+          { to: '/contact', label: t('serviceDetail.getQuote'), primary: true },
+          { to: '/pricing', label: t('services.seePricing') },
+        ]}
+      />
+      {content.map((section) => (
+        <ContentSection key={section.id} section={section} />
+      ))}
+      <section className="mk-section service-cta">
+        <div className="container service-cta__inner">
+          <h2 className="service-cta__title">{t('serviceDetail.ctaTitle', { service: service.name })}</h2>
+          <Link to="/contact" className="button button--primary">
+            {t('serviceDetail.getQuote')}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

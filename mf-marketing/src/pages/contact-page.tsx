@@ -1,0 +1,12 @@
+import { PageHero } from '../components/page-hero';
+import { ContactSection } from '../features/contact/components/contact-section';
+
+/** /contact: the contact form (spec section 2). */
+export function ContactPage() {
+  return (
+    <>
+      <PageHero page="contact" />
+      <ContactSection />
+    </>
+  );
+}
