@@ -39,9 +39,23 @@ describe('translation files', () => {
     expect(files.map((f) => f.ns).sort()).toEqual([...NAMESPACES].sort());
   });
 
+  // Plural forms differ by language (English: one, other; Arabic: zero, one, two, few, many, other), so keys
+  // are compared without their plural suffix, and every plural has the `_other` form i18next falls back to.
+  const PLURAL = /_(zero|one|two|few|many|other)$/;
   it.each(files)('$pkg/$ns has the same keys in every language', ({ pkg, ns }) => {
-    const [first, ...others] = LANGUAGES.map((lng) => [...read(pkg, lng, ns).keys()].sort());
+    const [first, ...others] = LANGUAGES.map((lng) =>
+      [...new Set([...read(pkg, lng, ns).keys()].map((key) => key.replace(PLURAL, '')))].sort(),
+    );
     for (const keys of others) expect(keys).toEqual(first);
+  });
+
+  it.each(files)('$pkg/$ns: every plural has its "other" form', ({ pkg, ns }) => {
+    for (const lng of LANGUAGES) {
+      const keys = [...read(pkg, lng, ns).keys()];
+      for (const key of keys.filter((k) => PLURAL.test(k))) {
+        expect(keys, `${lng} ${key}`).toContain(key.replace(PLURAL, '_other'));
+      }
+    }
   });
 
   it.each(files)('$pkg/$ns: Arabic texts are written in Arabic', ({ pkg, ns }) => {

@@ -1,0 +1,45 @@
+import { Link, useTranslation } from '@agency/core';
+import { useId } from 'react';
+import { useLanguage } from '../../../hooks/use-language';
+import { formatPrice } from '../lib/format-price';
+import type { Plan } from '../lib/plans';
+
+/** One plan: name, description, price with its period or package, features, and "get started" to /contact. */
+export function PlanCard({ plan, featured = false }: { plan: Plan; featured?: boolean }) {
+  const { t } = useTranslation('marketing');
+  const language = useLanguage();
+  const titleId = useId();
+  const period =
+    plan.unit !== undefined
+      ? t(`pricing.units.${plan.unit.key}`, plan.unit.count === undefined ? {} : { count: plan.unit.count })
+      : plan.type && plan.type !== 'vid' && plan.price !== null
+        ? t(`pricing.types.${plan.type}`)
+        : null;
+  return (
+    <article className={`plan-card${featured ? ' plan-card--featured' : ''}`} aria-labelledby={titleId}>
+      {featured && <p className="plan-card__badge">{t('pricing.popular')}</p>}
+      <h3 id={titleId} className="plan-card__name">
+        {t(`pricing.plans.${plan.name}.name`)}
+      </h3>
+      <p className="plan-card__description">{t(`pricing.plans.${plan.name}.description`)}</p>
+      <p className="plan-card__price">
+        <span className="plan-card__amount">
+          {plan.price === null ? t('pricing.quoteBased') : formatPrice(plan.price, language)}
+        </span>
+        {period && <span className="plan-card__period">{period}</span>}
+      </p>
+      <ul className="plan-card__features">
+        {plan.features.map(({ key, count }) => (
+          <li key={key}>{t(`pricing.features.${key}`, count === undefined ? {} : { count })}</li>
+        ))}
+      </ul>
+      <Link
+        to="/contact"
+        className={`button ${featured ? 'button--primary' : 'button--secondary'} plan-card__cta`}
+      >
+        {t('pricing.getStarted')}
+        <span className="visually-hidden">{`: ${t(`pricing.plans.${plan.name}.name`)}`}</span>
+      </Link>
+    </article>
+  );
+}
