@@ -1,6 +1,5 @@
 import { BrowserRouter, Route, Routes, useTranslation } from '@agency/core';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { PageHero } from '../components/page-hero';
 import { Spinner } from '../components/spinner';
 import './marketing.css';
 
@@ -9,6 +8,9 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
+const HomePage = page(() => import('../features/home/components/home-page'), 'HomePage');
+const AboutPage = page(() => import('../features/about/components/about-page'), 'AboutPage');
+const PortfolioPage = page(() => import('../features/portfolio/components/portfolio-page'), 'PortfolioPage');
 const ServicesPage = page(() => import('../features/services/components/services-page'), 'ServicesPage');
 const ContactPage = page(() => import('../pages/contact-page'), 'ContactPage');
 const PricingPage = page(() => import('../pages/pricing-page'), 'PricingPage');
@@ -28,12 +30,12 @@ export function App() {
       <BrowserRouter>
         <Loading>
           <Routes>
-            <Route path="/" element={<PageHero page="home" />} />
-            <Route path="/about" element={<PageHero page="about" />} />
+            <Route path="/" element={<HomePage />} />
+            <Route path="/about" element={<AboutPage />} />
             <Route path="/pricing" element={<PricingPage />} />
             <Route path="/services" element={<ServicesPage />} />
             <Route path="/services/:serviceType" element={<ServiceDetailPage />} />
-            <Route path="/portfolio" element={<PageHero page="portfolio" />} />
+            <Route path="/portfolio" element={<PortfolioPage />} />
             <Route path="/contact" element={<ContactPage />} />
           </Routes>
         </Loading>

@@ -1,0 +1,94 @@
+import { formatPublishedDate, Link, type Post, useTranslation } from '@agency/core';
+import { useEffect, useId, useState } from 'react';
+import { Spinner } from '../../../components/spinner';
+import { useLanguage } from '../../../hooks/use-language';
+import { getLatestPosts } from '../api/get-latest-posts';
+
+type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; posts: Post[] };
+
+function TeaserCard({ post }: { post: Post }) {
+  const language = useLanguage();
+  const [failed, setFailed] = useState(false);
+  return (
+    <article className="teaser-card">
+      {post.poster_image && !failed ? (
+        <img
+          className="teaser-card__poster"
+          src={`/storage/poster_images/${encodeURIComponent(post.poster_image)}`}
+          alt=""
+          width={1200}
+          height={675}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
+      ) : (
+        <div className="teaser-card__poster teaser-card__poster--empty" aria-hidden="true" />
+      )}
+      <div className="teaser-card__body">
+        <time className="teaser-card__date" dateTime={post.published_at}>
+          {formatPublishedDate(post.published_at, language)}
+        </time>
+        <h3 className="teaser-card__title">
+          <Link to={`/blog/${encodeURIComponent(post.slug)}`} className="teaser-card__link">
+            {post.title}
+          </Link>
+        </h3>
+        <p className="teaser-card__text">{post.description}</p>
+      </div>
+    </article>
+  );
+}
+
+/** Up to three of the newest posts in the reader's language, with loading, error and empty states. */
+export function BlogTeaser() {
+  const { t } = useTranslation('marketing');
+  const language = useLanguage();
+  const titleId = useId();
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    getLatestPosts(language, controller.signal).then(
+      (posts) => setState({ status: 'ready', posts }),
+      () => {
+        if (!controller.signal.aborted) setState({ status: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, [language]);
+
+  return (
+    <section className="mk-section mk-section--alt" aria-labelledby={titleId}>
+      <div className="container">
+        <h2 id={titleId} className="mk-section-title">
+          {t('home.blog.title')}
+        </h2>
+        {state.status === 'loading' && <Spinner label={t('home.blog.loading')} />}
+        {state.status === 'error' && (
+          <p className="mk-state mk-state--error" role="alert">
+            {t('home.blog.error')}
+          </p>
+        )}
+        {state.status === 'ready' &&
+          (state.posts.length === 0 ? (
+            <p className="mk-state">{t('home.blog.empty')}</p>
+          ) : (
+            <ul className="teaser-grid">
+              {state.posts.map((post) => (
+                <li key={post.id}>
+                  <TeaserCard post={post} />
+                </li>
+              ))}
+            </ul>
+          ))}
+        <p className="mk-section__more">
+          <Link to="/blog" className="button button--secondary">
+            {t('home.blog.viewAll')}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,224 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderMarketing, TEXTS } from '../../../testing/render';
+import { BlogTeaser } from './blog-teaser';
+import { CLIENT_LOGOS, carouselSettings, slidesFor } from './client-logos';
+import { HomePage } from './home-page';
+import { ServicesPreview } from './services-preview';
+
+const services = Array.from({ length: 10 }, (_, i) => ({
+  id: i + 1,
+  key: `service-${i + 1}`,
+  name: `Service ${i + 1}`,
+  description: `About service ${i + 1}.`,
+  image_path: '',
+  sections: [],
+}));
+
+function post(id: number, language: 'en' | 'ar') {
+  return {
+    id,
+    slug: `post-${id}`,
+    title: `Post ${id}`,
+    status: 'published',
+    poster_image: null,
+    poster_image_url: null,
+    description: `What post ${id} says.`,
+    language,
+    published_at: '2026-03-05T00:00:00.000Z',
+    content: '',
+    seo_title: '',
+    seo_description: '',
+  };
+}
+
+type Answer = (url: URL) => Response | Promise<Response>;
+
+function stubApi({ posts, servicesAnswer }: { posts?: Answer; servicesAnswer?: Answer } = {}) {
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/services') {
+      return servicesAnswer
+        ? servicesAnswer(url)
+        : new Response(JSON.stringify({ data: { data: services } }));
+    }
+    if (url.pathname === '/api/posts') {
+      return posts ? posts(url) : new Response(JSON.stringify({ data: { data: [] } }));
+    }
+    return new Response('{}', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+describe('home page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('has the hero picture buttons to pricing and about, and every block', async () => {
+    stubApi();
+    await renderMarketing(<HomePage />);
+    expect(screen.getByRole('heading', { level: 1, name: TEXTS.en.pages.home.title })).toBeInTheDocument();
+    const pricing = screen.getByRole('link', { name: TEXTS.en.home.hero.pricing });
+    expect(pricing).toHaveAttribute('href', '/pricing');
+    expect(pricing.querySelector('img')).not.toBeNull();
+    expect(screen.getByRole('link', { name: TEXTS.en.home.hero.about })).toHaveAttribute('href', '/about');
+    for (const name of [
+      TEXTS.en.home.about.title,
+      TEXTS.en.home.services.title,
+      TEXTS.en.home.why.title,
+      TEXTS.en.home.portfolio.title,
+      TEXTS.en.pricing.teaserTitle,
+      TEXTS.en.home.blog.title,
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    // The spec's figures.
+    for (const figure of ['95%', '+1000', '+500']) expect(screen.getByText(figure)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: TEXTS.en.pricing.showAll })).toHaveAttribute('href', '/pricing');
+    // Pricing teaser: the first three categories only.
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Website Development',
+      'Mobile App Development',
+      'SEO Services',
+    ]);
+  });
+
+  it('shows the fifteen client logos with their names', async () => {
+    stubApi();
+    await renderMarketing(<HomePage />);
+    const carousel = screen.getByRole('region', { name: TEXTS.en.home.clientsLabel });
+    for (const logo of CLIENT_LOGOS)
+      expect(within(carousel).getAllByAltText(logo.name).length).toBeGreaterThan(0);
+    expect(CLIENT_LOGOS).toHaveLength(15);
+  });
+});
+
+describe('client carousel settings', () => {
+  it.each([
+    [1280, 4],
+    [1024, 4],
+    [1023, 3],
+    [768, 3],
+    [767, 2],
+    [480, 2],
+    [479, 1],
+    [320, 1],
+  ])('at %i px shows %i logos a slide', (width, slides) => {
+    expect(slidesFor(width)).toBe(slides);
+  });
+
+  it('has dots, autoplay, endless looping, no arrows, 500 ms slides, pausing on hover and focus', () => {
+    expect(carouselSettings(4, false, false)).toMatchObject({
+      dots: true,
+      arrows: false,
+      infinite: true,
+      autoplay: true,
+      speed: 500,
+      pauseOnHover: true,
+      pauseOnFocus: true,
+      slidesToShow: 4,
+      slidesToScroll: 4,
+      rtl: false,
+    });
+  });
+
+  it('does not move by itself for visitors who asked for reduced motion, and runs right to left in Arabic', () => {
+    expect(carouselSettings(1, true, true)).toMatchObject({ autoplay: false, rtl: true, slidesToShow: 1 });
+  });
+});
+
+describe('services preview', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows six services a page, with previous and next disabled at the ends', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    await renderMarketing(<ServicesPreview />);
+    expect(await screen.findAllByRole('article')).toHaveLength(6);
+    const previous = screen.getByRole('button', { name: TEXTS.en.home.services.previous });
+    const next = screen.getByRole('button', { name: TEXTS.en.home.services.next });
+    expect(previous).toBeDisabled();
+    expect(next).toBeEnabled();
+    await user.click(next);
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(4);
+    expect(cards[0]).toHaveTextContent('Service 7');
+    expect(next).toBeDisabled();
+    expect(previous).toBeEnabled();
+    await user.click(previous);
+    expect(screen.getAllByRole('article')[0]).toHaveTextContent('Service 1');
+    expect(screen.getByRole('link', { name: TEXTS.en.home.services.viewAll })).toHaveAttribute(
+      'href',
+      '/services',
+    );
+  });
+
+  it('links each card to its service page', async () => {
+    stubApi();
+    await renderMarketing(<ServicesPreview />);
+    const [first] = await screen.findAllByRole('article');
+    expect(within(first as HTMLElement).getByRole('link')).toHaveAttribute('href', '/services/service-1');
+  });
+
+  it('says when the services could not be loaded', async () => {
+    stubApi({ servicesAnswer: () => new Response('', { status: 500 }) });
+    await renderMarketing(<ServicesPreview />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.en.services.error);
+  });
+});
+
+describe('blog teaser', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for ten posts in the reader language and shows the first three of that language', async () => {
+    const fetch = stubApi({
+      posts: () =>
+        new Response(
+          JSON.stringify({
+            data: { data: [post(1, 'en'), post(2, 'ar'), post(3, 'en'), post(4, 'en'), post(5, 'en')] },
+          }),
+        ),
+    });
+    await renderMarketing(<BlogTeaser />);
+    expect(screen.getByRole('status')).toHaveTextContent(TEXTS.en.home.blog.loading);
+    const links = await screen.findAllByRole('link', { name: /Post \d/ });
+    expect(links.map((l) => l.textContent)).toEqual(['Post 1', 'Post 3', 'Post 4']);
+    expect(links[0]).toHaveAttribute('href', '/blog/post-1');
+    const url = new URL(
+      String(fetch.mock.calls.find((c) => String(c[0]).includes('/api/posts'))?.[0]),
+      'http://x',
+    );
+    expect(url.searchParams.get('language')).toBe('en');
+    expect(url.searchParams.get('per_page')).toBe('10');
+    expect(screen.getByRole('link', { name: TEXTS.en.home.blog.viewAll })).toHaveAttribute('href', '/blog');
+  });
+
+  it('says when there are no posts', async () => {
+    stubApi({ posts: () => new Response(JSON.stringify({ data: { data: [post(2, 'ar')] } })) });
+    await renderMarketing(<BlogTeaser />);
+    expect(await screen.findByText(TEXTS.en.home.blog.empty)).toBeInTheDocument();
+  });
+
+  it('says when the posts could not be loaded, in Arabic', async () => {
+    stubApi({ posts: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await renderMarketing(<BlogTeaser />, { lng: 'ar' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.ar.home.blog.error);
+  });
+
+  it('falls back to a plain panel when a poster fails', async () => {
+    stubApi({
+      posts: () =>
+        new Response(JSON.stringify({ data: { data: [{ ...post(1, 'en'), poster_image: 'a.webp' }] } })),
+    });
+    await renderMarketing(<BlogTeaser />);
+    const card = (await screen.findByRole('link', { name: 'Post 1' })).closest('article') as HTMLElement;
+    const img = card.querySelector('img') as HTMLImageElement;
+    expect(img.getAttribute('src')).toBe('/storage/poster_images/a.webp');
+    act(() => {
+      img.dispatchEvent(new Event('error'));
+    });
+    expect(card.querySelector('img')).toBeNull();
+    expect(card.querySelector('.teaser-card__poster--empty')).not.toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+import { Link, type Service, useServices, useTranslation } from '@agency/core';
+import { useEffect, useId, useState } from 'react';
+import { Spinner } from '../../../components/spinner';
+import { useLanguage } from '../../../hooks/use-language';
+import { ServiceCard } from '../../services/components/service-card';
+
+/** Services per page in the home page's preview (spec). */
+export const PREVIEW_PAGE_SIZE = 6;
+
+function Pages({ services }: { services: Service[] }) {
+  const { t } = useTranslation('marketing');
+  const [page, setPage] = useState(1);
+  const last = Math.max(1, Math.ceil(services.length / PREVIEW_PAGE_SIZE));
+  useEffect(() => setPage((p) => Math.min(p, last)), [last]);
+  const shown = services.slice((page - 1) * PREVIEW_PAGE_SIZE, page * PREVIEW_PAGE_SIZE);
+  return (
+    <>
+      <ul className="services-grid">
+        {shown.map((service) => (
+          <li key={service.id}>
+            <ServiceCard service={service} />
+          </li>
+        ))}
+      </ul>
+      {last > 1 && (
+        <div className="preview-pager">
+          <button
+            type="button"
+            className="preview-pager__button"
+            onClick={() => setPage((p) => Math.max(1, p - 1))}
+            disabled={page === 1}
+            aria-label={t('home.services.previous')}
+          >
+            <span aria-hidden="true" className="preview-pager__arrow preview-pager__arrow--back" />
+          </button>
+          <span className="preview-pager__status" aria-live="polite">
+            {t('home.services.page', { page, last })}
+          </span>
+          <button
+            type="button"
+            className="preview-pager__button"
+            onClick={() => setPage((p) => Math.min(last, p + 1))}
+            disabled={page === last}
+            aria-label={t('home.services.next')}
+          >
+            <span aria-hidden="true" className="preview-pager__arrow" />
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The home page's services: six a page with previous and next, and a link to all of them. */
+export function ServicesPreview() {
+  const { t } = useTranslation('marketing');
+  const state = useServices(useLanguage());
+  const titleId = useId();
+  return (
+    <section className="mk-section" aria-labelledby={titleId}>
+      <div className="container">
+        <h2 id={titleId} className="mk-section-title">
+          {t('home.services.title')}
+        </h2>
+        {state.status === 'loading' && <Spinner label={t('services.loading')} />}
+        {state.status === 'error' && (
+          <p className="mk-state mk-state--error" role="alert">
+            {t('services.error')}
+          </p>
+        )}
+        {state.status === 'success' &&
+          (state.services.length === 0 ? (
+            <p className="mk-state">{t('services.empty')}</p>
+          ) : (
+            <Pages services={state.services} />
+          ))}
+        <p className="mk-section__more">
+          <Link to="/services" className="button button--secondary">
+            {t('home.services.viewAll')}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
