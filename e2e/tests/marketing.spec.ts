@@ -87,3 +87,91 @@ test.describe('services page', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
 });
+
+test.describe('home page', () => {
+  test('carousel: 4 logos a slide on a desktop, 1 on a phone; dots and no arrows', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Our clients' });
+    await expect(carousel.locator('.slick-slide.slick-active')).toHaveCount(4);
+    await expect(carousel.locator('.slick-dots li')).toHaveCount(4);
+    await expect(carousel.locator('.slick-arrow')).toHaveCount(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(carousel.locator('.slick-slide.slick-active')).toHaveCount(1);
+    await expect(carousel.locator('.slick-dots li')).toHaveCount(15);
+  });
+
+  test('opens a phone-sized page with one logo a slide', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.locator('.client-logos .slick-slide.slick-active')).toHaveCount(1);
+  });
+
+  test('pages through the services six at a time and shows the three newest posts', async ({ page }) => {
+    await page.goto('/');
+    const services = page.getByRole('region', { name: 'Our services' });
+    await expect(services.locator('.service-card')).toHaveCount(6);
+    await services.getByRole('button', { name: 'Next services' }).click();
+    await expect(services.locator('.service-card')).toHaveCount(4);
+    await expect(services.getByRole('button', { name: 'Next services' })).toBeDisabled();
+    const blog = page.getByRole('region', { name: 'From our blog' });
+    const posts = blog.locator('.teaser-card');
+    await expect(posts).toHaveCount(3);
+    const first = posts.first().getByRole('link');
+    const href = await first.getAttribute('href');
+    expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator('.post-content')).toBeVisible();
+  });
+
+  test('shows Arabic posts to Arabic readers', async ({ page }) => {
+    await useLanguage(page, 'ar');
+    await page.goto('/');
+    const blog = page.getByRole('region', { name: 'من مدونتنا' });
+    await expect(blog.locator('.teaser-card')).toHaveCount(3);
+    await expect(blog.locator('.teaser-card__title').first()).toHaveText(/[\u0600-\u06FF]/);
+  });
+});
+
+test.describe('service detail, pricing and portfolio', () => {
+  test('a service card opens its page with the sections from the API', async ({ page }) => {
+    await page.goto('/services');
+    await page.locator('.service-card').filter({ hasText: 'SEO' }).getByRole('link').click();
+    await expect(page).toHaveURL(/\/services\/seo$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Be found when customers search');
+    await expect(page.locator('.service-section').first().getByRole('heading', { level: 2 })).toBeVisible();
+  });
+
+  test('an unknown service is the 404 page', async ({ page }) => {
+    await page.goto('/services/no-such-service');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  test('pricing opens on Website Development and a plan leads to the contact form', async ({ page }) => {
+    await page.goto('/pricing');
+    await expect(page.getByRole('tab', { name: 'Website Development' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.getByRole('tab', { name: 'SEO Services' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText('£300');
+    await page
+      .getByRole('tabpanel')
+      .getByRole('link', { name: /Get started.*Starter/ })
+      .click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator('form.contact-form')).toBeVisible();
+  });
+
+  test('portfolio projects open their file share in a new tab', async ({ page }) => {
+    await page.goto('/portfolio');
+    const links = page.locator('.portfolio-grid a');
+    await expect(links).toHaveCount(2);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+    }
+  });
+});
