@@ -26,6 +26,7 @@ export {
   TRANSLATION_LOADING,
 } from './i18n/setup';
 export { appContainer, reactLifecycles } from './mfe/lifecycles';
+export { NotFoundView } from './mfe/not-found';
 export { announceUpdate, onUpdateAvailable, UPDATE_AVAILABLE_EVENT, type UpdateAvailableDetail } from './pwa';
 export * from './router';
 export {

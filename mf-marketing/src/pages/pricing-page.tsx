@@ -1,5 +1,6 @@
 import { useTranslation } from '@agency/core';
 import { PageHero } from '../components/page-hero';
+import { Section } from '../components/section';
 import { ContactSection } from '../features/contact/components/contact-section';
 import { PricingTabs } from '../features/pricing/components/pricing-tabs';
 
@@ -9,14 +10,9 @@ export function PricingPage() {
   return (
     <>
       <PageHero page="pricing" />
-      <section className="mk-section" aria-labelledby="pricing-title">
-        <div className="container">
-          <h2 id="pricing-title" className="mk-section-title">
-            {t('pricing.title')}
-          </h2>
-          <PricingTabs />
-        </div>
-      </section>
+      <Section title={t('pricing.title')}>
+        <PricingTabs />
+      </Section>
       <ContactSection />
     </>
   );

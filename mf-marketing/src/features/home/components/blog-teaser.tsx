@@ -1,5 +1,6 @@
 import { formatPublishedDate, Link, type Post, useTranslation } from '@agency/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Section } from '../../../components/section';
 import { Spinner } from '../../../components/spinner';
 import { useLanguage } from '../../../hooks/use-language';
 import { getLatestPosts } from '../api/get-latest-posts';
@@ -44,7 +45,6 @@ function TeaserCard({ post }: { post: Post }) {
 export function BlogTeaser() {
   const { t } = useTranslation('marketing');
   const language = useLanguage();
-  const titleId = useId();
   const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {
@@ -60,35 +60,30 @@ export function BlogTeaser() {
   }, [language]);
 
   return (
-    <section className="mk-section mk-section--alt" aria-labelledby={titleId}>
-      <div className="container">
-        <h2 id={titleId} className="mk-section-title">
-          {t('home.blog.title')}
-        </h2>
-        {state.status === 'loading' && <Spinner label={t('home.blog.loading')} />}
-        {state.status === 'error' && (
-          <p className="mk-state mk-state--error" role="alert">
-            {t('home.blog.error')}
-          </p>
-        )}
-        {state.status === 'ready' &&
-          (state.posts.length === 0 ? (
-            <p className="mk-state">{t('home.blog.empty')}</p>
-          ) : (
-            <ul className="teaser-grid">
-              {state.posts.map((post) => (
-                <li key={post.id}>
-                  <TeaserCard post={post} />
-                </li>
-              ))}
-            </ul>
-          ))}
-        <p className="mk-section__more">
-          <Link to="/blog" className="button button--secondary">
-            {t('home.blog.viewAll')}
-          </Link>
+    <Section title={t('home.blog.title')} alt>
+      {state.status === 'loading' && <Spinner label={t('home.blog.loading')} />}
+      {state.status === 'error' && (
+        <p className="mk-state mk-state--error" role="alert">
+          {t('home.blog.error')}
         </p>
-      </div>
-    </section>
+      )}
+      {state.status === 'ready' &&
+        (state.posts.length === 0 ? (
+          <p className="mk-state">{t('home.blog.empty')}</p>
+        ) : (
+          <ul className="teaser-grid">
+            {state.posts.map((post) => (
+              <li key={post.id}>
+                <TeaserCard post={post} />
+              </li>
+            ))}
+          </ul>
+        ))}
+      <p className="mk-section__more">
+        <Link to="/blog" className="button button--secondary">
+          {t('home.blog.viewAll')}
+        </Link>
+      </p>
+    </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, useTranslation } from '@agency/core';
 import { useId } from 'react';
+import { Section } from '../../../components/section';
 import { PORTFOLIO } from '../../portfolio/lib/portfolio';
 import { PricingTabs } from '../../pricing/components/pricing-tabs';
 import { PRICING } from '../../pricing/lib/plans';
@@ -45,80 +46,61 @@ const REASONS = ['team', 'results', 'bilingual', 'support'] as const;
 /** Why choose us: four reasons. */
 export function WhyUs() {
   const { t } = useTranslation('marketing');
-  const titleId = useId();
   return (
-    <section className="mk-section mk-section--alt" aria-labelledby={titleId}>
-      <div className="container">
-        <h2 id={titleId} className="mk-section-title">
-          {t('home.why.title')}
-        </h2>
-        <ul className="reasons">
-          {REASONS.map((reason, index) => (
-            <li key={reason} className="reasons__item">
-              <span className="reasons__number" aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <h3 className="reasons__title">{t(`home.why.${reason}.title`)}</h3>
-              <p className="reasons__text">{t(`home.why.${reason}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section title={t('home.why.title')} alt>
+      <ul className="reasons">
+        {REASONS.map((reason, index) => (
+          <li key={reason} className="reasons__item">
+            <span className="reasons__number" aria-hidden="true">
+              {String(index + 1).padStart(2, '0')}
+            </span>
+            <h3 className="reasons__title">{t(`home.why.${reason}.title`)}</h3>
+            <p className="reasons__text">{t(`home.why.${reason}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
 /** The portfolio teaser: the Design category, a next button to the portfolio, cards leading to it. */
 export function PortfolioTeaser() {
   const { t } = useTranslation('marketing');
-  const titleId = useId();
   return (
-    <section className="mk-section" aria-labelledby={titleId}>
-      <div className="container">
-        <h2 id={titleId} className="mk-section-title">
-          {t('home.portfolio.title')}
-        </h2>
-        <div className="portfolio-teaser__bar">
-          <Link to="/portfolio" className="mk-tab" aria-current="true">
-            {t('portfolio.categories.design')}
-          </Link>
-          <Link to="/portfolio" className="button button--secondary">
-            {t('portfolio.next')}
-          </Link>
-        </div>
-        <ul className="portfolio-grid">
-          {PORTFOLIO.design.map((item) => (
-            <li key={item.id}>
-              <Link to="/portfolio" className="portfolio-card">
-                <img src={item.image} alt="" width={640} height={420} loading="lazy" />
-                <span className="portfolio-card__label">{t(`portfolio.items.${item.id}`)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+    <Section title={t('home.portfolio.title')}>
+      <div className="portfolio-teaser__bar">
+        <Link to="/portfolio" className="mk-tab" aria-current="true">
+          {t('portfolio.categories.design')}
+        </Link>
+        <Link to="/portfolio" className="button button--secondary">
+          {t('portfolio.next')}
+        </Link>
       </div>
-    </section>
+      <ul className="portfolio-grid">
+        {PORTFOLIO.design.map((item) => (
+          <li key={item.id}>
+            <Link to="/portfolio" className="portfolio-card">
+              <img src={item.image} alt="" width={640} height={420} loading="lazy" />
+              <span className="portfolio-card__label">{t(`portfolio.items.${item.id}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
 /** The pricing teaser: the first three categories as tabs, and a link to every plan. */
 export function PricingTeaser() {
   const { t } = useTranslation('marketing');
-  const titleId = useId();
   return (
-    <section className="mk-section mk-section--alt" aria-labelledby={titleId}>
-      <div className="container">
-        <h2 id={titleId} className="mk-section-title">
-          {t('pricing.teaserTitle')}
-        </h2>
-        <p className="mk-section-lead">{t('pricing.teaserLead')}</p>
-        <PricingTabs categories={PRICING.slice(0, 3)} />
-        <p className="mk-section__more">
-          <Link to="/pricing" className="button button--primary">
-            {t('pricing.showAll')}
-          </Link>
-        </p>
-      </div>
-    </section>
+    <Section title={t('pricing.teaserTitle')} lead={t('pricing.teaserLead')} alt>
+      <PricingTabs categories={PRICING.slice(0, 3)} />
+      <p className="mk-section__more">
+        <Link to="/pricing" className="button button--primary">
+          {t('pricing.showAll')}
+        </Link>
+      </p>
+    </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, type Service, useServices, useTranslation } from '@agency/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Section } from '../../../components/section';
 import { Spinner } from '../../../components/spinner';
 import { useLanguage } from '../../../hooks/use-language';
 import { ServiceCard } from '../../services/components/service-card';
@@ -55,31 +56,25 @@ function Pages({ services }: { services: Service[] }) {
 export function ServicesPreview() {
   const { t } = useTranslation('marketing');
   const state = useServices(useLanguage());
-  const titleId = useId();
   return (
-    <section className="mk-section" aria-labelledby={titleId}>
-      <div className="container">
-        <h2 id={titleId} className="mk-section-title">
-          {t('home.services.title')}
-        </h2>
-        {state.status === 'loading' && <Spinner label={t('services.loading')} />}
-        {state.status === 'error' && (
-          <p className="mk-state mk-state--error" role="alert">
-            {t('services.error')}
-          </p>
-        )}
-        {state.status === 'success' &&
-          (state.services.length === 0 ? (
-            <p className="mk-state">{t('services.empty')}</p>
-          ) : (
-            <Pages services={state.services} />
-          ))}
-        <p className="mk-section__more">
-          <Link to="/services" className="button button--secondary">
-            {t('home.services.viewAll')}
-          </Link>
+    <Section title={t('home.services.title')}>
+      {state.status === 'loading' && <Spinner label={t('services.loading')} />}
+      {state.status === 'error' && (
+        <p className="mk-state mk-state--error" role="alert">
+          {t('services.error')}
         </p>
-      </div>
-    </section>
+      )}
+      {state.status === 'success' &&
+        (state.services.length === 0 ? (
+          <p className="mk-state">{t('services.empty')}</p>
+        ) : (
+          <Pages services={state.services} />
+        ))}
+      <p className="mk-section__more">
+        <Link to="/services" className="button button--secondary">
+          {t('home.services.viewAll')}
+        </Link>
+      </p>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from '@agency/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PageHero } from '../../../components/page-hero';
+import { Section } from '../../../components/section';
 import { Spinner } from '../../../components/spinner';
 import { PORTFOLIO, PORTFOLIO_CATEGORIES, type PortfolioCategory } from '../lib/portfolio';
 
@@ -13,7 +14,6 @@ export const CATEGORY_SPINNER_MS = 500;
  */
 export function PortfolioPage() {
   const { t } = useTranslation('marketing');
-  const titleId = useId();
   const [category, setCategory] = useState<PortfolioCategory>(PORTFOLIO_CATEGORIES[0]);
   const [loading, setLoading] = useState(false);
 
@@ -33,51 +33,46 @@ export function PortfolioPage() {
   return (
     <>
       <PageHero page="portfolio" />
-      <section className="mk-section" aria-labelledby={titleId}>
-        <div className="container">
-          <h2 id={titleId} className="visually-hidden">
-            {t(`portfolio.categories.${category}`)}
-          </h2>
-          <div className="portfolio__bar">
-            <nav aria-label={t('portfolio.categoriesLabel')}>
-              {PORTFOLIO_CATEGORIES.map((name) => (
-                <a
-                  key={name}
-                  href={`#${name}`}
-                  className="mk-tab"
-                  aria-current={name === category ? 'true' : undefined}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    choose(name);
-                  }}
-                >
-                  {t(`portfolio.categories.${name}`)}
-                </a>
-              ))}
-            </nav>
-            <button type="button" className="button button--secondary" onClick={() => choose(next)}>
-              {t('portfolio.next')}
-            </button>
-          </div>
-          {loading ? (
-            <Spinner label={t('portfolio.loading')} />
-          ) : (
-            <ul className="portfolio-grid">
-              {PORTFOLIO[category].map((item) => (
-                <li key={item.id}>
-                  <a className="portfolio-card" href={item.link} target="_blank" rel="noopener noreferrer">
-                    <img src={item.image} alt="" width={640} height={420} loading="lazy" />
-                    <span className="portfolio-card__label">
-                      {t(`portfolio.items.${item.id}`)}
-                      <span className="visually-hidden"> ({t('portfolio.open')})</span>
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+      <Section title={t(`portfolio.categories.${category}`)} hiddenTitle>
+        <div className="portfolio__bar">
+          <nav aria-label={t('portfolio.categoriesLabel')}>
+            {PORTFOLIO_CATEGORIES.map((name) => (
+              <a
+                key={name}
+                href={`#${name}`}
+                className="mk-tab"
+                aria-current={name === category ? 'true' : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  choose(name);
+                }}
+              >
+                {t(`portfolio.categories.${name}`)}
+              </a>
+            ))}
+          </nav>
+          <button type="button" className="button button--secondary" onClick={() => choose(next)}>
+            {t('portfolio.next')}
+          </button>
         </div>
-      </section>
+        {loading ? (
+          <Spinner label={t('portfolio.loading')} />
+        ) : (
+          <ul className="portfolio-grid">
+            {PORTFOLIO[category].map((item) => (
+              <li key={item.id}>
+                <a className="portfolio-card" href={item.link} target="_blank" rel="noopener noreferrer">
+                  <img src={item.image} alt="" width={640} height={420} loading="lazy" />
+                  <span className="portfolio-card__label">
+                    {t(`portfolio.items.${item.id}`)}
+                    <span className="visually-hidden"> ({t('portfolio.open')})</span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
     </>
   );
 }

@@ -1,13 +1,13 @@
 import {
   ApiError,
   Link,
+  NotFoundView,
   type Service,
   type ServiceContentSection,
   useParams,
   useTranslation,
 } from '@agency/core';
 import { useEffect, useState } from 'react';
-import { NotFound } from '../../../components/not-found';
 import { PageHero } from '../../../components/page-hero';
 import { Spinner } from '../../../components/spinner';
 import { useLanguage } from '../../../hooks/use-language';
@@ -88,7 +88,7 @@ export function ServiceDetailPage() {
   }, [state.status]);
 
   if (state.status === 'loading') return <Spinner label={t('serviceDetail.loading')} />;
-  if (state.status === 'missing') return <NotFound />;
+  if (state.status === 'missing') return <NotFoundView />;
   if (state.status === 'offline') {
     return (
       <div className="container mk-state mk-state--error" role="alert">

@@ -1,5 +1,6 @@
 import { useTranslation } from '@agency/core';
 import { PageHero } from '../../../components/page-hero';
+import { Section } from '../../../components/section';
 import { ContactSection } from '../../contact/components/contact-section';
 import { Faq } from '../../faq/components/faq';
 import { ServicesGrid } from './services-grid';
@@ -16,14 +17,9 @@ export function ServicesPage() {
           { to: '/about', label: t('services.aboutUs') },
         ]}
       />
-      <section className="mk-section" aria-labelledby="services-grid-title">
-        <div className="container">
-          <h2 id="services-grid-title" className="mk-section-title">
-            {t('services.gridTitle')}
-          </h2>
-          <ServicesGrid />
-        </div>
-      </section>
+      <Section title={t('services.gridTitle')}>
+        <ServicesGrid />
+      </Section>
       <ContactSection />
       <Faq />
     </>
