@@ -15,7 +15,7 @@ export {
   RTL_BODY_CLASS,
   switchLanguage,
 } from './i18n/language';
-export { I18nextProvider, initReactI18next, useTranslation } from './i18n/react';
+export { I18nextProvider, initReactI18next, useLanguage, useTranslation } from './i18n/react';
 export {
   createI18n,
   ensureI18n,

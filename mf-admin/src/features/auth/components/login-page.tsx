@@ -1,6 +1,5 @@
-import { ApiError, useNavigate, useSearchParams, useTranslation } from '@agency/core';
+import { ApiError, useLanguage, useNavigate, useSearchParams, useTranslation } from '@agency/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useLanguage } from '../../../hooks/use-language';
 import { formatWait } from '../../../lib/dates';
 import { translateServerMessage } from '../../../lib/failure-text';
 import { login } from '../api/login';

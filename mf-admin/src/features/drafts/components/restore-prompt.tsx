@@ -1,6 +1,5 @@
-import { useTranslation } from '@agency/core';
+import { useLanguage, useTranslation } from '@agency/core';
 import { ChoiceDialog } from '../../../components/choice-dialog';
-import { useLanguage } from '../../../hooks/use-language';
 import { formatSavedAt } from '../../../lib/dates';
 import './drafts.css';
 

@@ -1,5 +1,4 @@
-import { useTranslation } from '@agency/core';
-import { useLanguage } from '../../../hooks/use-language';
+import { useLanguage, useTranslation } from '@agency/core';
 import { formatSavedTime } from '../../../lib/dates';
 import './drafts.css';
 

@@ -1,6 +1,5 @@
-import { Link, useTranslation } from '@agency/core';
+import { Link, useLanguage, useTranslation } from '@agency/core';
 import { useCallback, useEffect, useState } from 'react';
-import { useLanguage } from '../../../hooks/use-language';
 import { formatSavedAt } from '../../../lib/dates';
 import { type DraftRecord, deleteDraft, listDrafts } from '../api/draft-store';
 import { draftPath } from '../lib/draft-link';

@@ -1,6 +1,5 @@
-import { toast, useLocation, useTranslation } from '@agency/core';
+import { toast, useLanguage, useLocation, useTranslation } from '@agency/core';
 import { useEffect, useState } from 'react';
-import { useLanguage } from '../../../hooks/use-language';
 import { type DraftRecord, deleteDraft, editDraftKey } from '../../drafts/api/draft-store';
 import { RestorePrompt } from '../../drafts/components/restore-prompt';
 import { useAutosave } from '../../drafts/hooks/use-autosave';

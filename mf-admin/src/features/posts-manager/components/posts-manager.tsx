@@ -1,6 +1,14 @@
-import { ApiError, directionOf, Link, type Post, toast, useSearchParams, useTranslation } from '@agency/core';
+import {
+  ApiError,
+  directionOf,
+  Link,
+  type Post,
+  toast,
+  useLanguage,
+  useSearchParams,
+  useTranslation,
+} from '@agency/core';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useLanguage } from '../../../hooks/use-language';
 import { formatSavedAt } from '../../../lib/dates';
 import { failureText, translateServerMessage } from '../../../lib/failure-text';
 import { deletePostById } from '../api/delete-post';

@@ -1,6 +1,5 @@
-import { Link, type PaginationLink, useTranslation } from '@agency/core';
+import { Link, type PaginationLink, useLanguage, useTranslation } from '@agency/core';
 import type { ReactNode } from 'react';
-import { useLanguage } from '../../../hooks/use-language';
 import { blogPathForLink, decodeLabel, linkKind } from '../lib/pagination';
 
 function Chevron() {

@@ -1,6 +1,5 @@
-import { formatPublishedDate, Link, type Post, useTranslation } from '@agency/core';
+import { formatPublishedDate, Link, type Post, useLanguage, useTranslation } from '@agency/core';
 import { PosterImage } from '../../../components/poster-image';
-import { useLanguage } from '../../../hooks/use-language';
 
 interface PostCardProps {
   post: Post;

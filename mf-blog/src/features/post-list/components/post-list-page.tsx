@@ -1,9 +1,8 @@
-import { useDocumentMeta, useSearchParams, useSiteName, useTranslation } from '@agency/core';
+import { useDocumentMeta, useLanguage, useSearchParams, useSiteName, useTranslation } from '@agency/core';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { LoadFailure } from '../../../components/load-failure';
 import { Notice } from '../../../components/notice';
 import { Spinner } from '../../../components/spinner';
-import { useLanguage } from '../../../hooks/use-language';
 import { httpErrorMessage } from '../../../lib/errors';
 import { NoPostsError, usePosts } from '../api/get-posts';
 import { parsePage } from '../lib/pagination';

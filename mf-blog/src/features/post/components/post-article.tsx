@@ -1,6 +1,12 @@
-import { formatPublishedDate, type Post, useDocumentMeta, useSiteName, useTranslation } from '@agency/core';
+import {
+  formatPublishedDate,
+  type Post,
+  useDocumentMeta,
+  useLanguage,
+  useSiteName,
+  useTranslation,
+} from '@agency/core';
 import { PosterImage } from '../../../components/poster-image';
-import { useLanguage } from '../../../hooks/use-language';
 import { BackLink } from './back-link';
 import { PostContent } from './post-content';
 

@@ -1,9 +1,8 @@
-import { ApiError, useDocumentMeta, useParams, useSiteName, useTranslation } from '@agency/core';
+import { ApiError, useDocumentMeta, useLanguage, useParams, useSiteName, useTranslation } from '@agency/core';
 import type { ReactNode } from 'react';
 import { LoadFailure } from '../../../components/load-failure';
 import { Notice } from '../../../components/notice';
 import { Spinner } from '../../../components/spinner';
-import { useLanguage } from '../../../hooks/use-language';
 import { httpErrorMessage } from '../../../lib/errors';
 import { usePost } from '../api/get-post';
 import { BackLink } from './back-link';

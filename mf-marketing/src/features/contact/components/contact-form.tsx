@@ -4,12 +4,12 @@ import {
   COUNTRY_CODES,
   type ContactErrorKey,
   toast,
+  useLanguage,
   useServices,
   useTranslation,
   validateContact,
 } from '@agency/core';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useLanguage } from '../../../hooks/use-language';
 import { sendContact } from '../api/send-contact';
 import {
   type ContactValues,

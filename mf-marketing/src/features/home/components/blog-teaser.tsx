@@ -1,8 +1,7 @@
-import { formatPublishedDate, Link, type Post, useTranslation } from '@agency/core';
+import { formatPublishedDate, Link, type Post, useLanguage, useTranslation } from '@agency/core';
 import { useEffect, useState } from 'react';
 import { Section } from '../../../components/section';
 import { Spinner } from '../../../components/spinner';
-import { useLanguage } from '../../../hooks/use-language';
 import { getLatestPosts } from '../api/get-latest-posts';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; posts: Post[] };

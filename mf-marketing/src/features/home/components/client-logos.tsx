@@ -1,8 +1,7 @@
-import { useTranslation } from '@agency/core';
+import { useLanguage, useTranslation } from '@agency/core';
 import { useEffect, useState } from 'react';
 import SliderModule, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
-import { useLanguage } from '../../../hooks/use-language';
 
 // react-slick is CommonJS: under some bundlers its component arrives as the module's `default`.
 const Slider = ((SliderModule as unknown as { default?: typeof SliderModule }).default ??

@@ -1,8 +1,7 @@
-import { Link, type Service, useServices, useTranslation } from '@agency/core';
+import { Link, type Service, useLanguage, useServices, useTranslation } from '@agency/core';
 import { useEffect, useState } from 'react';
 import { Section } from '../../../components/section';
 import { Spinner } from '../../../components/spinner';
-import { useLanguage } from '../../../hooks/use-language';
 import { ServiceCard } from '../../services/components/service-card';
 
 /** Services per page in the home page's preview (spec). */

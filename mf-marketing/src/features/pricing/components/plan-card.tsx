@@ -1,6 +1,5 @@
-import { Link, useTranslation } from '@agency/core';
+import { Link, useLanguage, useTranslation } from '@agency/core';
 import { useId } from 'react';
-import { useLanguage } from '../../../hooks/use-language';
 import { formatPrice } from '../lib/format-price';
 import type { Plan } from '../lib/plans';
 

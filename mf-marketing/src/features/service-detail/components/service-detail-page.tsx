@@ -4,13 +4,13 @@ import {
   NotFoundView,
   type Service,
   type ServiceContentSection,
+  useLanguage,
   useParams,
   useTranslation,
 } from '@agency/core';
 import { useEffect, useState } from 'react';
 import { PageHero } from '../../../components/page-hero';
 import { Spinner } from '../../../components/spinner';
-import { useLanguage } from '../../../hooks/use-language';
 import { getService } from '../api/get-service';
 
 type State =

@@ -1,7 +1,6 @@
-import { useServices, useTranslation } from '@agency/core';
+import { useLanguage, useServices, useTranslation } from '@agency/core';
 import { useState } from 'react';
 import { Spinner } from '../../../components/spinner';
-import { useLanguage } from '../../../hooks/use-language';
 import { ServiceCard } from './service-card';
 
 function ServicesList({ onRetry }: { onRetry: () => void }) {

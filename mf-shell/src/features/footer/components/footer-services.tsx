@@ -1,5 +1,4 @@
-import { Link, useServices, useTranslation } from '@agency/core';
-import { useLanguage } from '../../../hooks/use-language';
+import { Link, useLanguage, useServices, useTranslation } from '@agency/core';
 
 /** The footer lists at most this many services (spec section 9). */
 export const FOOTER_SERVICES_LIMIT = 5;

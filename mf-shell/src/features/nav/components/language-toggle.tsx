@@ -1,6 +1,5 @@
-import { type Language, switchLanguage, useTranslation } from '@agency/core';
+import { type Language, switchLanguage, useLanguage, useTranslation } from '@agency/core';
 import { GlobeIcon } from '../../../components/icons/ui-icons';
-import { useLanguage } from '../../../hooks/use-language';
 
 /** Offers the other language, named in that language (and marked with its `lang`), and reloads into it. */
 export function LanguageToggle() {

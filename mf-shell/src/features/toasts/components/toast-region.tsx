@@ -1,7 +1,6 @@
-import { type loadToastify, onToastsNeeded, useTranslation } from '@agency/core';
+import { type loadToastify, onToastsNeeded, useLanguage, useTranslation } from '@agency/core';
 import { type ComponentType, useEffect, useState } from 'react';
 import 'react-toastify/ReactToastify.css';
-import { useLanguage } from '../../../hooks/use-language';
 import { TOAST_OPTIONS } from './toast-options';
 import './toasts.css';
 
