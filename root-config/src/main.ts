@@ -3,11 +3,14 @@ import { type LifeCycles, registerApplication, start } from 'single-spa';
 import { APPS, type AppDef } from './apps';
 import { fallbackLifecycles } from './fallback';
 import { createFederation } from './federation';
+import { fontsReady } from './fonts';
 import { registerServiceWorker } from './pwa';
 import { loadRegistry, type Registry } from './registry';
 
 // Direction and language first, so nothing paints left-to-right in Arabic.
 applyDocumentLanguage(document, currentLanguage());
+// The font downloads while the registry and the shell do; nothing renders before it (or a second) is there.
+const fonts = fontsReady(currentLanguage());
 
 function containerOf(app: AppDef): () => HTMLElement {
   return () => {
@@ -59,6 +62,7 @@ async function boot(): Promise<void> {
       },
     });
   }
+  await fonts;
   start({ urlRerouteOnly: true });
 }
 

@@ -1,7 +1,7 @@
 import { Link, type Service, useLanguage, useServices, useTranslation } from '@agency/core';
 import { useEffect, useState } from 'react';
 import { Section } from '../../../components/section';
-import { Spinner } from '../../../components/spinner';
+import { SkeletonCards } from '../../../components/skeleton-cards';
 import { ServiceCard } from '../../services/components/service-card';
 
 /** Services per page in the home page's preview (spec). */
@@ -57,7 +57,13 @@ export function ServicesPreview() {
   const state = useServices(useLanguage());
   return (
     <Section title={t('home.services.title')}>
-      {state.status === 'loading' && <Spinner label={t('services.loading')} />}
+      {state.status === 'loading' && (
+        <SkeletonCards
+          count={PREVIEW_PAGE_SIZE}
+          label={t('services.loading')}
+          listClassName="services-grid"
+        />
+      )}
       {state.status === 'error' && (
         <p className="mk-state mk-state--error" role="alert">
           {t('services.error')}

@@ -1,12 +1,14 @@
 import { useLanguage, useServices, useTranslation } from '@agency/core';
 import { useState } from 'react';
-import { Spinner } from '../../../components/spinner';
+import { SkeletonCards } from '../../../components/skeleton-cards';
 import { ServiceCard } from './service-card';
 
 function ServicesList({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('marketing');
   const state = useServices(useLanguage());
-  if (state.status === 'loading') return <Spinner label={t('services.loading')} />;
+  if (state.status === 'loading') {
+    return <SkeletonCards count={6} label={t('services.loading')} listClassName="services-grid" />;
+  }
   if (state.status === 'error') {
     return (
       <div className="mk-state mk-state--error" role="alert">

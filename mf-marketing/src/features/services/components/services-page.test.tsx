@@ -53,6 +53,14 @@ describe('/services', () => {
     expect(screen.getByRole('heading', { level: 2, name: TEXTS.en.faq.title })).toBeInTheDocument();
   });
 
+  it('holds the room of the cards while they load, and says it is loading', async () => {
+    stubServices(() => new Promise<Response>(() => undefined));
+    await renderMarketing(<ServicesPage />, { path: '/services' });
+    const section = screen.getByRole('region', { name: TEXTS.en.services.gridTitle });
+    expect(within(section).getByRole('status')).toHaveTextContent(TEXTS.en.services.loading);
+    expect(section.querySelectorAll('[aria-hidden="true"] .skeleton-card')).toHaveLength(6);
+  });
+
   it('cuts a long description at 250 characters with an ellipsis', async () => {
     stubServices(ok([service(1, 'seo', 'SEO Services', 'x'.repeat(300))]));
     await renderMarketing(<ServicesPage />, { path: '/services' });
