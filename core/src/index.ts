@@ -1,5 +1,6 @@
 export { ApiError, messageFromBody } from './api-client/api-error';
 export { API_BASE, type ApiRequest, apiFetch, apiUrl } from './api-client/api-fetch';
+export { type AsyncResult, type AsyncState, useAsync } from './hooks/use-async';
 export { useDocumentMeta, useSiteName } from './hooks/use-document-meta';
 export {
   applyDocumentLanguage,
@@ -39,7 +40,7 @@ export {
   type RouteDef,
 } from './routes';
 export * from './rules';
-export { getServices, type ServicesState, useServices } from './services/services';
+export { forgetServices, getServices, type ServicesState, useServices } from './services/services';
 export { readMeta, readSiteConfig, SITE_CONFIG_ELEMENT_ID, setMeta } from './site-config';
 export * from './toast';
 export type * from './types';

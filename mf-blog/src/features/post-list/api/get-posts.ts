@@ -1,5 +1,4 @@
-import { apiFetch, type Language, type Paginated, type Post } from '@agency/core';
-import { useAsync } from '../../../lib/use-async';
+import { apiFetch, type Language, type Paginated, type Post, useAsync } from '@agency/core';
 
 /** The public blog shows 9 posts a page (spec section 9). */
 export const POSTS_PER_PAGE = 9;

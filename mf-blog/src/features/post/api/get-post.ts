@@ -1,5 +1,4 @@
-import { apiFetch, type Language, type Post } from '@agency/core';
-import { useAsync } from '../../../lib/use-async';
+import { apiFetch, type Language, type Post, useAsync } from '@agency/core';
 
 /** The answer was not a post (no slug or content), so there is nothing to show. */
 export class NotAPostError extends Error {

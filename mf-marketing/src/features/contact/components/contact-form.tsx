@@ -25,25 +25,24 @@ type FieldErrors = Partial<Record<Field, string>>;
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 const FIELD_ORDER: Field[] = ['name', 'countryCode', 'phone', 'email', 'business', 'service', 'message'];
-/** Keys the server may answer with, beyond the shared rules' own. */
-const SERVER_FIELD_KEYS: Record<string, Field> = { service_invalid: 'service' };
+/** The field each message key belongs to: the shared rules' keys, and the server's own `service_invalid`. */
+const FIELD_OF_KEY: Record<ContactErrorKey | 'service_invalid', Field> = {
+  name_required: 'name',
+  name_min: 'name',
+  country_code_invalid: 'countryCode',
+  phone_required: 'phone',
+  phone_invalid: 'phone',
+  email_required: 'email',
+  email_invalid: 'email',
+  service_required: 'service',
+  service_invalid: 'service',
+  message_required: 'message',
+  message_min: 'message',
+  business_too_long: 'business',
+};
 
 function fieldOfKey(key: string): Field | undefined {
-  if (key in SERVER_FIELD_KEYS) return SERVER_FIELD_KEYS[key];
-  const known: Record<ContactErrorKey, Field> = {
-    name_required: 'name',
-    name_min: 'name',
-    country_code_invalid: 'countryCode',
-    phone_required: 'phone',
-    phone_invalid: 'phone',
-    email_required: 'email',
-    email_invalid: 'email',
-    service_required: 'service',
-    message_required: 'message',
-    message_min: 'message',
-    business_too_long: 'business',
-  };
-  return known[key as ContactErrorKey];
+  return FIELD_OF_KEY[key as keyof typeof FIELD_OF_KEY];
 }
 
 /**
@@ -55,8 +54,9 @@ export function ContactForm() {
   const language = useLanguage();
   const services = useServices(language);
   const id = useId();
-  const [values, setValues] = useState<ContactValues>(() => loadContactDraft() ?? EMPTY_CONTACT);
-  const [restored] = useState(() => loadContactDraft() !== null);
+  const [draft] = useState(loadContactDraft);
+  const restored = draft !== null;
+  const [values, setValues] = useState<ContactValues>(draft ?? EMPTY_CONTACT);
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -147,7 +147,7 @@ export function ContactForm() {
       ? t('contact.servicesLoading')
       : services.status === 'error'
         ? t('contact.servicesError')
-        : services.services.length === 0
+        : services.data.length === 0
           ? t('contact.servicesEmpty')
           : null;
 
@@ -248,13 +248,13 @@ export function ContactForm() {
             required
             value={values.service}
             onChange={change('service')}
-            disabled={services.status !== 'success' || services.services.length === 0}
+            disabled={services.status !== 'success' || services.data.length === 0}
             aria-invalid={!!errors.service}
             aria-describedby={describedBy('service', serviceHint ? `${id}-service-hint` : undefined)}
           >
             <option value="">{t('contact.servicePlaceholder')}</option>
             {services.status === 'success' &&
-              services.services.map((service) => (
+              services.data.map((service) => (
                 <option key={service.key} value={service.key}>
                   {service.name}
                 </option>

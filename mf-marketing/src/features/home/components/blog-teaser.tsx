@@ -1,10 +1,8 @@
-import { formatPublishedDate, Link, type Post, useLanguage, useTranslation } from '@agency/core';
-import { useEffect, useState } from 'react';
+import { formatPublishedDate, Link, type Post, useAsync, useLanguage, useTranslation } from '@agency/core';
+import { useState } from 'react';
 import { Section } from '../../../components/section';
 import { Spinner } from '../../../components/spinner';
 import { getLatestPosts } from '../api/get-latest-posts';
-
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; posts: Post[] };
 
 function TeaserCard({ post }: { post: Post }) {
   const language = useLanguage();
@@ -44,19 +42,7 @@ function TeaserCard({ post }: { post: Post }) {
 export function BlogTeaser() {
   const { t } = useTranslation('marketing');
   const language = useLanguage();
-  const [state, setState] = useState<State>({ status: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getLatestPosts(language, controller.signal).then(
-      (posts) => setState({ status: 'ready', posts }),
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [language]);
+  const state = useAsync(language, (signal) => getLatestPosts(language, signal));
 
   return (
     <Section title={t('home.blog.title')} alt>
@@ -66,12 +52,12 @@ export function BlogTeaser() {
           {t('home.blog.error')}
         </p>
       )}
-      {state.status === 'ready' &&
-        (state.posts.length === 0 ? (
+      {state.status === 'success' &&
+        (state.data.length === 0 ? (
           <p className="mk-state">{t('home.blog.empty')}</p>
         ) : (
           <ul className="teaser-grid">
-            {state.posts.map((post) => (
+            {state.data.map((post) => (
               <li key={post.id}>
                 <TeaserCard post={post} />
               </li>

@@ -7,25 +7,28 @@ import 'slick-carousel/slick/slick.css';
 const Slider = ((SliderModule as unknown as { default?: typeof SliderModule }).default ??
   SliderModule) as typeof SliderModule;
 
-export const CLIENT_LOGOS = Array.from({ length: 15 }, (_, i) => ({
+const CLIENT_NAMES = [
+  'Nour Foods',
+  'Atlas Logistics',
+  'Cedar Clinics',
+  'Falcon Motors',
+  'Bloom Studio',
+  'Oasis Travel',
+  'Summit Legal',
+  'Pixel Forge',
+  'Harbor Bank',
+  'Zaytoon Market',
+  'Vertex Energy',
+  'Lumen Optics',
+  'Saffron Kitchen',
+  'Orbit Fitness',
+  'Qamar Jewels',
+];
+
+/** The spec's 15 client logos (local images, in the order of their files). */
+export const CLIENT_LOGOS = CLIENT_NAMES.map((name, i) => ({
+  name,
   src: `/mf/mf-marketing/images/clients/client-${String(i + 1).padStart(2, '0')}.svg`,
-  name: [
-    'Nour Foods',
-    'Atlas Logistics',
-    'Cedar Clinics',
-    'Falcon Motors',
-    'Bloom Studio',
-    'Oasis Travel',
-    'Summit Legal',
-    'Pixel Forge',
-    'Harbor Bank',
-    'Zaytoon Market',
-    'Vertex Energy',
-    'Lumen Optics',
-    'Saffron Kitchen',
-    'Orbit Fitness',
-    'Qamar Jewels',
-  ][i] as string,
 }));
 
 /** Logos per slide by viewport width (spec): 4, 3 below 1024 px, 2 below 768, 1 below 480. */

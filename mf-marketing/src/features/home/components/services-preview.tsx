@@ -70,10 +70,10 @@ export function ServicesPreview() {
         </p>
       )}
       {state.status === 'success' &&
-        (state.services.length === 0 ? (
+        (state.data.length === 0 ? (
           <p className="mk-state">{t('services.empty')}</p>
         ) : (
-          <Pages services={state.services} />
+          <Pages services={state.data} />
         ))}
       <p className="mk-section__more">
         <Link to="/services" className="button button--secondary">

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderMarketing, TEXTS } from '../../../testing/render';
@@ -59,7 +59,8 @@ describe('/services/{serviceType}', () => {
       await screen.findByRole('heading', { level: 1, name: 'Be found when customers search' }),
     ).toBeInTheDocument();
     expect(String(fetch.mock.calls[0]?.[0])).toContain('/api/services/seo?language=en');
-    expect(document.title).toContain('Be found when customers search');
+    // The title is set in an effect, which may run just after the heading is painted.
+    await waitFor(() => expect(document.title).toContain('Be found when customers search'));
     const first = screen
       .getByRole('heading', { level: 2, name: 'Technical SEO' })
       .closest('section') as HTMLElement;

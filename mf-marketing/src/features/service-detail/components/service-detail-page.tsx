@@ -2,22 +2,15 @@ import {
   ApiError,
   Link,
   NotFoundView,
-  type Service,
   type ServiceContentSection,
+  useAsync,
   useLanguage,
   useParams,
   useTranslation,
 } from '@agency/core';
-import { useEffect, useState } from 'react';
 import { PageHero } from '../../../components/page-hero';
 import { Spinner } from '../../../components/spinner';
 import { getService } from '../api/get-service';
-
-type State =
-  | { status: 'loading' }
-  | { status: 'offline' }
-  | { status: 'missing' }
-  | { status: 'ready'; service: Service };
 
 /** The decorative picture beside a section: one for even section ids, another for odd ones (spec). */
 export function sectionImage(id: number): string {
@@ -62,45 +55,27 @@ export function ServiceDetailPage() {
   const { t } = useTranslation('marketing');
   const { serviceType = '' } = useParams();
   const language = useLanguage();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load for "Try again".
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getService(serviceType, language, controller.signal).then(
-      (service) => setState(service ? { status: 'ready', service } : { status: 'missing' }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const offline = error instanceof ApiError ? error.isNetworkError : !navigator.onLine;
-        setState({ status: offline ? 'offline' : 'missing' });
-      },
-    );
-    return () => controller.abort();
-  }, [serviceType, language, attempt]);
-
-  useEffect(() => {
-    if (state.status !== 'offline') return;
-    const retry = () => setAttempt((n) => n + 1);
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [state.status]);
+  // The effect and its retry when the connection comes back are useAsync's.
+  const state = useAsync(`${serviceType}:${language}`, (signal) => getService(serviceType, language, signal));
 
   if (state.status === 'loading') return <Spinner label={t('serviceDetail.loading')} />;
-  if (state.status === 'missing') return <NotFoundView />;
-  if (state.status === 'offline') {
+  // Only a failure to reach the server is "offline"; an error answer, or no service in it, is not found.
+  const offline =
+    state.status === 'error' &&
+    (state.error instanceof ApiError ? state.error.isNetworkError : !navigator.onLine);
+  if (offline) {
     return (
       <div className="container mk-state mk-state--error" role="alert">
         <p>{t('errors.offline')}</p>
-        <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+        <button type="button" className="button button--secondary" onClick={state.retry}>
           {t('errors.retry')}
         </button>
       </div>
     );
   }
+  if (state.status === 'error' || !state.data) return <NotFoundView />;
 
-  const { service } = state;
+  const service = state.data;
   const hero = service.sections.find((section) => section.type === 'hero');
   const content = service.sections.filter(
     (section): section is ServiceContentSection => section.type === 'content',

@@ -1,9 +1,9 @@
 import { useLanguage, useServices, useTranslation } from '@agency/core';
-import { useState } from 'react';
 import { SkeletonCards } from '../../../components/skeleton-cards';
 import { ServiceCard } from './service-card';
 
-function ServicesList({ onRetry }: { onRetry: () => void }) {
+/** Every service from the server, with the loading, error (and try again) and empty states (spec section 4). */
+export function ServicesGrid() {
   const { t } = useTranslation('marketing');
   const state = useServices(useLanguage());
   if (state.status === 'loading') {
@@ -13,26 +13,20 @@ function ServicesList({ onRetry }: { onRetry: () => void }) {
     return (
       <div className="mk-state mk-state--error" role="alert">
         <p>{t('services.error')}</p>
-        <button type="button" className="button button--secondary" onClick={onRetry}>
+        <button type="button" className="button button--secondary" onClick={state.retry}>
           {t('errors.retry')}
         </button>
       </div>
     );
   }
-  if (state.services.length === 0) return <p className="mk-state">{t('services.empty')}</p>;
+  if (state.data.length === 0) return <p className="mk-state">{t('services.empty')}</p>;
   return (
     <ul className="services-grid">
-      {state.services.map((service) => (
+      {state.data.map((service) => (
         <li key={service.id}>
           <ServiceCard service={service} />
         </li>
       ))}
     </ul>
   );
-}
-
-/** Every service from the server, with the loading, error (and try again) and empty states (spec section 4). */
-export function ServicesGrid() {
-  const [attempt, setAttempt] = useState(0);
-  return <ServicesList key={attempt} onRetry={() => setAttempt((n) => n + 1)} />;
 }

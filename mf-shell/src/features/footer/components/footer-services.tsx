@@ -16,10 +16,10 @@ export function FooterServices() {
     );
   }
   if (state.status === 'error') return <p className="site-footer__state">{t('footer.servicesError')}</p>;
-  if (state.services.length === 0) return <p className="site-footer__state">{t('footer.servicesEmpty')}</p>;
+  if (state.data.length === 0) return <p className="site-footer__state">{t('footer.servicesEmpty')}</p>;
   return (
     <ul className="site-footer__list">
-      {state.services.map((service) => (
+      {state.data.map((service) => (
         <li key={service.id}>
           <Link className="site-footer__link" to={`/services/${encodeURIComponent(service.key)}`}>
             {service.name}
