@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, type HTTPMethods } from 'fastify';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { ChangeListener, Database } from './db/client';
 import { errorHandler } from './errors';
 import { CSRF_MISMATCH, UNAUTHENTICATED, WRITE_METHODS } from './plugins/access';
 import { csrfPlugin } from './plugins/csrf';
@@ -13,6 +13,7 @@ import { openApiPlugin, openApiUi } from './plugins/openapi';
 import { type Mailer, outboxPlugin, smtpMailer } from './plugins/outbox';
 import { postsRepositoryPlugin } from './plugins/posts-repository';
 import { rateLimiterPlugin } from './plugins/rate-limiter';
+import { readCachePlugin } from './plugins/read-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { servicesRepositoryPlugin } from './plugins/services-repository';
 import { sessionsPlugin } from './plugins/sessions';
@@ -20,10 +21,16 @@ import { storagePlugin } from './plugins/storage';
 import { webPlugin } from './plugins/web';
 import { apiRoutes } from './routes/api';
 import { healthRoutes } from './routes/health/index';
+import { searchEngineRoutes } from './routes/search-engines/index';
 
 export interface BuildAppOptions {
   config: Config;
   db: Database;
+  /**
+   * The database's change announcements, so that other processes' writes reach this one's read cache (the
+   * server passes its database handle). Without it only this process's own writes invalidate.
+   */
+  changes?: ChangeListener | null;
   /** Defaults to the configured log level; tests pass false. */
   logger?: boolean;
   /** How contact notifications are sent; defaults to SMTP_URL's server (none without it). Tests pass a fake. */
@@ -54,6 +61,7 @@ const MAX_FIELD_BYTES = 1024 * 1024;
 export async function buildApp({
   config,
   db,
+  changes,
   logger,
   mailer,
   outboxTimer = true,
@@ -91,6 +99,10 @@ export async function buildApp({
     return reply.code(404).send({ message: 'Not found' });
   });
 
+  // Before every other hook: a public read already in memory is answered at once (plugins/read-cache.ts).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!app.readCache?.serveFast(request, reply)) done();
+  });
   await app.register(securityHeadersPlugin);
   // Brotli at the plugin's default quality 4: near gzip speed, smaller output. Only compressible types.
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
@@ -113,6 +125,7 @@ export async function buildApp({
   await app.register(dbPlugin, { db });
   await app.register(servicesRepositoryPlugin);
   await app.register(postsRepositoryPlugin);
+  await app.register(readCachePlugin, { maxBytes: config.readCacheBytes, apiKey: config.apiKey, changes });
   await app.register(rateLimiterPlugin);
   await app.register(sessionsPlugin);
   await app.register(csrfPlugin);
@@ -126,11 +139,13 @@ export async function buildApp({
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(openApiUi);
   await app.register(apiRoutes, { prefix: '/api', apiKey: config.apiKey });
+  await app.register(searchEngineRoutes, { origin: config.publicOrigin, siteName: config.site.name });
   await app.register(webPlugin, {
     webRoot: config.webRoot,
     dataDir: config.dataDir,
     apiKey: config.apiKey,
     site: config.site,
+    publicOrigin: config.publicOrigin,
   });
 
   return app;

@@ -40,6 +40,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       mail: null,
       firstEditor: null,
+      readCacheBytes: 64 * 1024 * 1024,
+      publicOrigin: 'http://localhost:8080',
     });
   });
 
@@ -120,6 +122,14 @@ describe('loadConfig', () => {
     },
     { env: { SOCIAL_TIKTOK: 'https://' }, message: 'SOCIAL_TIKTOK must be an http(s) URL, got "https://"' },
     { env: { SOCIAL_YOUTUBE: 'youtube' }, message: 'SOCIAL_YOUTUBE must be an http(s) URL, got "youtube"' },
+    {
+      env: { READ_CACHE_BYTES: '64MB' },
+      message: 'READ_CACHE_BYTES must be a whole number of bytes (0 turns the cache off), got "64MB"',
+    },
+    {
+      env: { READ_CACHE_BYTES: '-1' },
+      message: 'READ_CACHE_BYTES must be a whole number of bytes (0 turns the cache off), got "-1"',
+    },
   ])('rejects $env', ({ env, message }) => {
     expect(problemsOf(env)).toEqual([message]);
   });
@@ -130,6 +140,49 @@ describe('loadConfig', () => {
         '  - PORT must be an integer from 1 to 65535, got "x"\n' +
         `  - SITE_EMAIL must be an e-mail address containing '@', got "nope"`,
     );
+  });
+
+  it.each([
+    { env: { READ_CACHE_BYTES: '0' }, expected: 0 },
+    { env: { READ_CACHE_BYTES: '1048576' }, expected: 1048576 },
+  ])('reads READ_CACHE_BYTES=$env.READ_CACHE_BYTES', ({ env, expected }) => {
+    expect(loadConfig(env, CWD).readCacheBytes).toBe(expected);
+  });
+
+  it.each([
+    { env: {}, expected: 'http://localhost:8080' },
+    { env: { PORT: '3000' }, expected: 'http://localhost:3000' },
+    { env: { PUBLIC_ORIGIN: 'https://agency.example' }, expected: 'https://agency.example' },
+    { env: { PUBLIC_ORIGIN: ' https://agency.example/ ' }, expected: 'https://agency.example' },
+    { env: { PUBLIC_ORIGIN: 'HTTPS://Agency.Example' }, expected: 'https://agency.example' },
+    { env: { PUBLIC_ORIGIN: 'https://agency.example:443' }, expected: 'https://agency.example' },
+    { env: { PUBLIC_ORIGIN: 'http://127.0.0.1:8181' }, expected: 'http://127.0.0.1:8181' },
+    { env: { PUBLIC_ORIGIN: 'https://[::1]:8443' }, expected: 'https://[::1]:8443' },
+    { env: { PUBLIC_ORIGIN: 'https://وكالة.example' }, expected: 'https://xn--mgbe0ffr.example' },
+    { env: { PUBLIC_ORIGIN: '', PORT: '9000' }, expected: 'http://localhost:9000' },
+  ])('reads PUBLIC_ORIGIN from $env', ({ env, expected }) => {
+    expect(loadConfig(env, CWD).publicOrigin).toBe(expected);
+  });
+
+  it.each([
+    'agency.example',
+    '//agency.example',
+    'ftp://agency.example',
+    'javascript:alert(1)',
+    'https://',
+    'https://agency.example/en',
+    'https://agency.example//',
+    'https://agency.example\\en',
+    'https://agency.example?lng=ar',
+    'https://agency.example/?',
+    'https://agency.example#top',
+    'https://editor@agency.example',
+    'https://agency example',
+    'https://agency.example:99999',
+  ])('refuses PUBLIC_ORIGIN=%s, naming the variable', (value) => {
+    expect(problemsOf({ PUBLIC_ORIGIN: value })).toEqual([
+      `PUBLIC_ORIGIN must be an http(s) origin with no path, query or fragment (like https://agency.example), got ${JSON.stringify(value)}`,
+    ]);
   });
 
   it.each([

@@ -31,7 +31,17 @@ export interface Config {
   mail: { smtpUrl: string; from: string; to: string } | null;
   /** The editor account created at start when no user has this e-mail; never changes an existing one. */
   firstEditor: { email: string; password: string; name: string } | null;
+  /** The public read cache's cap in bytes (least recently used answers go first); 0 turns it off. */
+  readCacheBytes: number;
+  /**
+   * The site's public origin (`https://agency.example`, no trailing slash): every absolute URL the server
+   * writes (sitemap, feeds, links in the page) starts with it, never with a request's Host header.
+   */
+  publicOrigin: string;
 }
+
+/** 64 MiB: every post, list page and service of a large site in both languages, with their gzip and brotli. */
+export const DEFAULT_READ_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** The shortest password an editor account may have. */
 export const MIN_PASSWORD_LENGTH = 12;
@@ -68,6 +78,21 @@ function show(value: string): string {
 }
 
 /**
+ * `scheme://host[:port]` in its normal form (lower-case host, no default port, punycode), or null when the
+ * value is not an http(s) origin: a path other than `/`, a query, a fragment or a user name are refused.
+ */
+function parseOrigin(value: string): string | null {
+  if (!/^https?:\/\/[^/\\?#\s]+\/?$/i.test(value)) return null;
+  try {
+    const url = new URL(value);
+    const bare = url.pathname === '/' && url.username === '' && url.password === '';
+    return url.hostname !== '' && bare ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Reads and validates the configuration from an environment once. Empty values count as unset, so
  * `DATABASE_URL=` in an env file means "use the embedded database". Relative `DATA_DIR` and `WEB_ROOT` are
  * resolved against `cwd` (the process cwd by default). Throws a `ConfigError` listing every bad variable.
@@ -88,6 +113,17 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     if (!(port >= 1 && port <= 65535)) {
       problems.push(`PORT must be an integer from 1 to 65535, got ${show(rawPort)}`);
     }
+  }
+
+  let publicOrigin = `http://localhost:${port}`;
+  const rawOrigin = read('PUBLIC_ORIGIN');
+  if (rawOrigin !== undefined) {
+    const origin = parseOrigin(rawOrigin);
+    if (origin === null) {
+      problems.push(
+        `PUBLIC_ORIGIN must be an http(s) origin with no path, query or fragment (like https://agency.example), got ${show(rawOrigin)}`,
+      );
+    } else publicOrigin = origin;
   }
 
   const databaseUrl = read('DATABASE_URL') ?? null;
@@ -189,6 +225,17 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     };
   }
 
+  let readCacheBytes = DEFAULT_READ_CACHE_BYTES;
+  const rawReadCache = read('READ_CACHE_BYTES');
+  if (rawReadCache !== undefined) {
+    readCacheBytes = /^\d+$/.test(rawReadCache) ? Number(rawReadCache) : Number.NaN;
+    if (!Number.isSafeInteger(readCacheBytes)) {
+      problems.push(
+        `READ_CACHE_BYTES must be a whole number of bytes (0 turns the cache off), got ${show(rawReadCache)}`,
+      );
+    }
+  }
+
   const config: Config = {
     port,
     host: text('HOST', '0.0.0.0'),
@@ -212,6 +259,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     trustProxy,
     mail,
     firstEditor,
+    readCacheBytes,
+    publicOrigin,
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

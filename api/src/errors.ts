@@ -41,10 +41,76 @@ export function validationErrors(
   return errors;
 }
 
+/** Seconds a client is asked to wait (Retry-After) when the database cannot be reached. */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
+
+/** Node's codes for a connection that could not be made or was cut, and for a name that did not resolve. */
+const CONNECT_CODES = new Set([
+  'ECONNREFUSED',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EHOSTDOWN',
+  'ENETDOWN',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+]);
+/** These also come from a visitor hanging up; they count only from a socket call (a `syscall`). */
+const SOCKET_CODES = new Set(['ECONNRESET', 'EPIPE']);
+/** What pg and pg-pool say, without a code, when a connection is lost, refused in time, or unusable. */
+const CONNECTION_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|timeout expired$|Query read timeout|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end)/;
+
+/**
+ * PostgreSQL's SQLSTATEs for "not now" rather than "wrong query": class 08 (connection exception), the
+ * server shutting down or starting (57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now),
+ * 57P05 idle_session_timeout, 53300 too_many_connections, and 57014 query_canceled (statement_timeout).
+ */
+function unavailableSqlState(code: string): boolean {
+  return code.startsWith('08') || ['57P01', '57P02', '57P03', '57P05', '53300', '57014'].includes(code);
+}
+
+/** The error, its causes (drizzle wraps the driver's error) and an AggregateError's errors, depth-first. */
+function* chain(error: unknown, depth = 0): Generator<Record<string, unknown>> {
+  if (depth > 8 || typeof error !== 'object' || error === null) return;
+  const e = error as Record<string, unknown>;
+  yield e;
+  if (Array.isArray(e.errors)) for (const inner of e.errors) yield* chain(inner, depth + 1);
+  yield* chain(e.cause, depth + 1);
+}
+
+/**
+ * Whether an error means the database could not be reached or did not answer in time (refused, reset or
+ * cut connections, pool and query timeouts, a server shutting down), as opposed to a fault in the request
+ * or the code. Those are answered 503: the request may well succeed when retried.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const e of chain(error)) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (CONNECT_CODES.has(code)) return true;
+    if (SOCKET_CODES.has(code) && typeof e.syscall === 'string') return true;
+    // A SQLSTATE is five digits or capital letters; Node's codes are longer.
+    if (/^[0-9A-Z]{5}$/.test(code) && unavailableSqlState(code)) return true;
+    if (typeof e.message === 'string' && CONNECTION_MESSAGE.test(e.message)) return true;
+  }
+  return false;
+}
+
+/** What to log about an unreachable database: the driver's own words, not the failed query and its values. */
+function unavailableCause(error: unknown): { code?: string; message?: string } {
+  let last: Record<string, unknown> = {};
+  for (const e of chain(error)) last = e;
+  return {
+    code: typeof last.code === 'string' ? last.code : undefined,
+    message: typeof last.message === 'string' ? last.message : undefined,
+  };
+}
+
 /**
  * One error answer for the whole server: validation problems are 422 with field messages, other client
  * errors keep their status and message, and server faults are logged in full but answered with the status
- * text alone, so no stack, SQL or file path ever reaches a client.
+ * text alone, so no stack, SQL or file path ever reaches a client. A database that cannot be reached is a
+ * 503 with Retry-After, answered as soon as the driver gives up (db/limits.ts bounds that to under a second).
  */
 export async function errorHandler(
   error: FastifyError,
@@ -65,6 +131,11 @@ export async function errorHandler(
     typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600
       ? error.statusCode
       : 500;
+  if (status >= 500 && isDatabaseUnavailable(error)) {
+    request.log.error({ cause: unavailableCause(error) }, 'database unavailable: answered 503');
+    reply.code(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
+    return { message: STATUS_CODES[503] ?? 'Service Unavailable' };
+  }
   reply.code(status);
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');

@@ -22,4 +22,6 @@ export const languageQuerySchema = {
 export const commonErrorResponses = {
   401: errorSchema,
   500: errorSchema,
+  /** The database cannot be reached right now (errors.ts); comes with Retry-After. */
+  503: errorSchema,
 } as const;

@@ -31,11 +31,12 @@ let seededPosts: boolean;
 let editorCreated = false;
 try {
   await handle.migrate();
-  seeded = await seedServices(handle.db);
-  seededPosts = await seedPosts(handle.db, { storageDir: posterImagesDir(config.dataDir) });
+  // Start-up work may wait on another starting process's lock: it runs without the request time limits.
+  seeded = await seedServices(handle.setupDb);
+  seededPosts = await seedPosts(handle.setupDb, { storageDir: posterImagesDir(config.dataDir) });
   // The first editor from EDITOR_EMAIL / EDITOR_PASSWORD: created when no account has that e-mail, never
   // changed afterwards (so a password changed later is not reset by a restart).
-  if (config.firstEditor) editorCreated = (await createEditor(handle.db, config.firstEditor)) !== null;
+  if (config.firstEditor) editorCreated = (await createEditor(handle.setupDb, config.firstEditor)) !== null;
 } catch (err) {
   process.stderr.write(
     `Could not prepare the database: ${err instanceof Error ? err.message : String(err)}\n`,
@@ -43,7 +44,7 @@ try {
   await handle.close().catch(() => {});
   process.exit(1);
 }
-const app = await buildApp({ config, db: handle.db });
+const app = await buildApp({ config, db: handle.db, changes: handle });
 if (seeded) app.log.info('seeded the services');
 if (seededPosts) app.log.info('seeded the sample posts');
 if (config.firstEditor) {

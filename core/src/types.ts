@@ -48,6 +48,9 @@ export interface Post {
   updated_at?: string;
 }
 
+/** A post as lists carry it (`GET /api/posts`): a card needs no content, so lists leave it out. */
+export type PostSummary = Omit<Post, 'content'>;
+
 export interface PaginationLink {
   url: string | null;
   label: string;

@@ -96,8 +96,35 @@ describe('PGlite in a data directory', () => {
 
     await writeFile(path.join(dataDir, 'agency.pid'), '2147483646');
     const handle = await createDb({ kind: 'pglite', dataDir });
-    expect(await readFile(path.join(dataDir, 'agency.pid'), 'utf8')).toBe(String(process.pid));
+    // The pid, and when the process started where the system tells (Linux).
+    expect(await readFile(path.join(dataDir, 'agency.pid'), 'utf8')).toMatch(
+      new RegExp(`^${process.pid}( \\d+)?$`),
+    );
     await handle.close();
     expect(existsSync(path.join(dataDir, 'agency.pid'))).toBe(false);
   });
+
+  it.runIf(existsSync('/proc/self/stat'))(
+    'takes over a claim whose pid now belongs to another process (pids are reused), and keeps a live one',
+    async () => {
+      dir = await makeTempDir('pglite-reuse');
+      const dataDir = path.join(dir, 'db');
+      await mkdir(dataDir, { recursive: true });
+      const lock = path.join(dataDir, 'agency.pid');
+      // The parent is alive, but it is not the process that wrote this claim: that one started at tick 1.
+      await writeFile(lock, `${process.ppid} 1`);
+      const handle = await createDb({ kind: 'pglite', dataDir });
+      const claim = await readFile(lock, 'utf8');
+      await handle.close();
+
+      // The same claim with the parent's real start time is the parent's, and is respected.
+      const [, start] = claim.trim().split(' ');
+      const parentStat = await readFile(`/proc/${process.ppid}/stat`, 'utf8');
+      const parentStart = parentStat.slice(parentStat.lastIndexOf(')') + 2).split(' ')[19];
+      expect(start).toMatch(/^\d+$/);
+      await writeFile(lock, `${process.ppid} ${parentStart}`);
+      await expect(createDb({ kind: 'pglite', dataDir })).rejects.toBeInstanceOf(DataDirInUseError);
+      expect(await readFile(lock, 'utf8')).toBe(`${process.ppid} ${parentStart}`);
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
+import { guardConnections, requestPool } from './limits';
 import * as schema from './schema';
 
 /** What the routes see: the query builder both drivers share. */
@@ -17,9 +18,27 @@ export type DbTarget =
   /** `dataDir` null keeps the database in memory (tests). */
   { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
 
-export interface DbHandle {
+/**
+ * The database's change announcements (LISTEN). `onMessage` gets each payload sent on the channel;
+ * `onState(true)` comes once listening, `onState(false)` when the connection is lost, after which messages
+ * may have been missed until the next `onState(true)`. Answers a function that stops listening.
+ */
+export interface ChangeListener {
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onState: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
+}
+
+export interface DbHandle extends ChangeListener {
   kind: DbTarget['kind'];
   db: Database;
+  /**
+   * The same database for start-up work (the seed, the first editor): without the time limits requests
+   * have (limits.ts), since it may wait on another starting process's lock for as long as that takes.
+   */
+  setupDb: Database;
   /** Applies the pending migrations from `api/drizzle`. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -52,25 +71,88 @@ function alive(pid: number): boolean {
 }
 
 /**
+ * When a process started (clock ticks since boot, from /proc on Linux), 'zombie' for one that has exited but
+ * was not reaped yet, or null where that cannot be read. Tells a claim's process from a later one that was
+ * given the same number: pids are reused, and a restarted container counts from 1 again.
+ */
+async function startOf(pid: number): Promise<string | null> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  if (stat === null) return null;
+  // "pid (name) state ppid ... starttime ...": the name may hold spaces and parentheses, so count from its
+  // end. starttime is the 22nd field, the 20th after the name.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  if (fields[0] === 'Z' || fields[0] === 'X') return 'zombie';
+  return fields[19] ?? null;
+}
+
+/** Whether the process a claim names is still the one that wrote it. */
+async function stillRunning(pid: number, start: string | null): Promise<boolean> {
+  if (!alive(pid)) return false;
+  const now = await startOf(pid);
+  if (now === 'zombie') return false;
+  // A claim without a start time, or a system without /proc: the number is all there is to go by.
+  return start === null || now === null || now === start;
+}
+
+/**
  * PGlite has no server to arbitrate: two processes opening one folder corrupt it. A pid file claims the
- * folder; a claim left by a process that is gone (a crash) is taken over. Answers the release function.
+ * folder; a claim left by a process that is gone (a crash, kill -9) is taken over, so a restart never needs a
+ * person. The claim appears whole or not at all (a hard link of a file already written), and a stale claim
+ * is moved aside and checked before it is dropped, so two processes starting at once cannot both take over.
+ * Answers the release function.
  */
 async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const file = path.join(dataDir, 'agency.pid');
-  for (let attempt = 0; attempt < 2; attempt++) {
+  const mine = `${file}.${process.pid}`;
+  const start = await startOf(process.pid);
+  const claim = start && start !== 'zombie' ? `${process.pid} ${start}` : String(process.pid);
+  await writeFile(mine, claim);
+  const create = async () => {
     try {
-      await writeFile(file, String(process.pid), { flag: 'wx' });
-      return () => rm(file, { force: true });
+      await link(mine, file);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const owner = Number((await readFile(file, 'utf8').catch(() => '')).trim());
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && alive(owner)) {
+      const code = (err as NodeJS.ErrnoException).code ?? '';
+      // A file system without hard links: an exclusive create, written at once.
+      if (!['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS'].includes(code)) throw err;
+      await writeFile(file, claim, { flag: 'wx' });
+    }
+  };
+  try {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      try {
+        await create();
+        return () => rm(file, { force: true });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      }
+      const seen = await readFile(file, 'utf8').catch(() => null);
+      if (seen === null) continue;
+      const [pidText = '', ownerStart = null] = seen.trim().split(/\s+/);
+      const owner = Number(pidText);
+      if (
+        Number.isInteger(owner) &&
+        owner > 0 &&
+        owner !== process.pid &&
+        (await stillRunning(owner, ownerStart))
+      ) {
         throw new DataDirInUseError(dataDir, owner);
       }
-      await rm(file, { force: true });
+      // Stale. Another process may have taken it over and claimed the folder since it was read: what is moved
+      // aside must be the claim judged stale, or it goes back.
+      const aside = `${file}.${process.pid}.stale`;
+      try {
+        await rename(file, aside);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        throw err;
+      }
+      if ((await readFile(aside, 'utf8').catch(() => null)) !== seen) await link(aside, file).catch(() => {});
+      await rm(aside, { force: true });
     }
+    throw new Error(`could not claim ${dataDir}`);
+  } finally {
+    await rm(mine, { force: true });
   }
-  throw new Error(`could not claim ${dataDir}`);
 }
 
 /** The database the configuration asks for: PostgreSQL when a URL is set, else PGlite under the data dir. */
@@ -98,6 +180,13 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
     return {
       kind: 'pglite',
       db,
+      setupDb: db,
+      // In process: nothing can be lost between the database and the listener.
+      async listen(channel, onMessage, onState) {
+        const stop = await client.listen(channel, onMessage);
+        onState(true);
+        return stop;
+      },
       // One process owns a PGlite directory, so there is nobody to race with.
       migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
       async close() {
@@ -107,26 +196,118 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
     };
   }
 
-  const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-  // An idle client that loses its connection emits 'error' on the pool; without a listener that kills the
-  // process. The next query gets a fresh connection instead.
-  pool.on('error', () => {});
+  // Requests wait under a second for the database, then hear 503 (limits.ts); a connection lost while in
+  // use (even inside a transaction) fails its queries, never the process.
+  const pool = requestPool(target.url, 10);
   const db = drizzleNodePg({ client: pool, schema });
+  // Start-up work may wait for other starting processes (the migration and seed locks) and may run long: a
+  // pool of its own without those limits, whose connections close once it is idle.
+  const setupPool = guardConnections(
+    new pg.Pool({ connectionString: target.url, max: 3, idleTimeoutMillis: 1000 }),
+  );
+  const setupDb = drizzleNodePg({ client: setupPool, schema });
   return {
     kind: 'postgres',
     db,
+    setupDb,
+    listen: (channel, onMessage, onState) => listenPostgres(target.url, channel, onMessage, onState),
     async migrate() {
       // Several API processes may start at once against one database: a session advisory lock lets one of them
       // migrate while the others wait, then find nothing left to do.
-      const lockClient = await pool.connect();
+      const lockClient = await setupPool.connect();
       try {
         await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migrateNodePg(db, { migrationsFolder: migrationsDir });
+        await migrateNodePg(setupDb, { migrationsFolder: migrationsDir });
       } finally {
         await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
         lockClient.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([pool.end(), setupPool.end()]);
+    },
+  };
+}
+
+/** How often the listening connection proves it is alive, and how long it may take to answer. */
+const LISTEN_HEARTBEAT_MS = 5_000;
+const LISTEN_HEARTBEAT_TIMEOUT_MS = 2_000;
+const LISTEN_RETRY_MAX_MS = 5_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). A connection that
+ * drops, or stops answering the heartbeat (a silent network failure sends no error), reports `false` and is
+ * replaced, retrying with a growing pause.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onState: (listening: boolean) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let heartbeat: NodeJS.Timeout | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let pause = 100;
+
+  const lost = (c: pg.Client) => {
+    if (client !== c) return;
+    client = null;
+    clearInterval(heartbeat);
+    c.end().catch(() => {});
+    onState(false);
+    schedule();
+  };
+  const schedule = () => {
+    if (stopped) return;
+    retry = setTimeout(connect, pause);
+    retry.unref();
+    pause = Math.min(pause * 2, LISTEN_RETRY_MAX_MS);
+  };
+  const connect = async () => {
+    if (stopped) return;
+    const c = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 5_000 });
+    c.on('error', () => lost(c));
+    c.on('end', () => lost(c));
+    c.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      c.end().catch(() => {});
+      schedule();
+      return;
+    }
+    if (stopped) {
+      await c.end().catch(() => {});
+      return;
+    }
+    client = c;
+    pause = 100;
+    onState(true);
+    heartbeat = setInterval(() => {
+      const timeout = setTimeout(() => lost(c), LISTEN_HEARTBEAT_TIMEOUT_MS);
+      c.query('SELECT 1').then(
+        () => clearTimeout(timeout),
+        () => {
+          clearTimeout(timeout);
+          lost(c);
+        },
+      );
+    }, LISTEN_HEARTBEAT_MS);
+    heartbeat.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    clearInterval(heartbeat);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => {});
   };
 }

@@ -1,11 +1,13 @@
 import type { Language } from '@agency/core/language';
-import type { Post } from '@agency/core/types';
-import { and, count, desc, eq, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { Post, PostSummary } from '@agency/core/types';
+import { and, count, desc, eq, getTableColumns, gt, lte, min, ne, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { posts } from '../db/schema';
 
 export type PostRow = typeof posts.$inferSelect;
+/** A post as a list carries it: everything but the content, which no card shows. */
+export type PostSummaryRow = Omit<PostRow, 'content'>;
 
 /** Who is reading: the public sees published posts whose date has come; an editor sees every post. */
 export type Visibility = 'public' | 'editor';
@@ -46,14 +48,19 @@ export class SlugTakenError extends Error {
 
 export interface PostsRepository {
   /** One page of posts, newest `published_at` first (then newest id), and how many there are in all. */
-  list(options: ListPostsOptions): Promise<{ items: PostRow[]; total: number }>;
+  list(options: ListPostsOptions): Promise<{ items: PostSummaryRow[]; total: number }>;
+  /**
+   * When the next published post dated in the future appears to the public (null: none is waiting), with
+   * the database's clock at the time of asking, so a caller can measure the wait on its own clock.
+   */
+  nextPublication(): Promise<{ next: Date | null; now: Date }>;
   /** The post at `slug` if the reader may see it, else null. */
   findBySlug(slug: string, visibility: Visibility): Promise<PostRow | null>;
   /** Whether another post (not `exceptId`) has this slug. */
   slugTaken(slug: string, exceptId?: number): Promise<boolean>;
   create(values: PostValues): Promise<PostRow>;
-  /** Saves `values` only if the post's updated_at is still `version` (no lost updates). */
-  update(id: number, version: Date, values: PostValues): Promise<UpdateResult>;
+  /** Saves `values` over `current` only if the post is still at its `updatedAt` version (no lost updates). */
+  update(current: PostRow, values: PostValues): Promise<UpdateResult>;
   /** Deletes and returns the post, or null when there is none. */
   deleteById(id: number): Promise<PostRow | null>;
   deleteBySlug(slug: string): Promise<PostRow | null>;
@@ -67,8 +74,15 @@ declare module 'fastify' {
 
 export const POSTER_IMAGES_URL = '/storage/poster_images/';
 
+type Dated = { created_at: string; updated_at: string };
+
 /** The post as the API answers it (docs/api.md): snake_case, ISO dates, the image as a name and a URL. */
-export function toPostJson(row: PostRow): Post & { created_at: string; updated_at: string } {
+export function toPostJson(row: PostRow): Post & Dated {
+  return { ...toPostSummaryJson(row), content: row.content };
+}
+
+/** A post in a list: the same fields without the content. */
+export function toPostSummaryJson(row: PostSummaryRow): PostSummary & Dated {
   return {
     id: row.id,
     slug: row.slug,
@@ -77,7 +91,6 @@ export function toPostJson(row: PostRow): Post & { created_at: string; updated_a
     poster_image: row.posterImage,
     poster_image_url: row.posterImage === null ? null : `${POSTER_IMAGES_URL}${row.posterImage}`,
     description: row.description,
-    content: row.content,
     language: row.language,
     published_at: row.publishedAt.toISOString(),
     seo_title: row.seoTitle,
@@ -95,6 +108,8 @@ export function publicOnly(): SQL {
   return and(eq(posts.status, 'published'), lte(posts.publishedAt, sql`now()`)) as SQL;
 }
 
+const { content: _content, ...summaryColumns } = getTableColumns(posts);
+
 export function createPostsRepository(db: Database): PostsRepository {
   return {
     async list({ language, page, perPage, visibility }) {
@@ -104,7 +119,7 @@ export function createPostsRepository(db: Database): PostsRepository {
       );
       const [items, totals] = await Promise.all([
         db
-          .select()
+          .select(summaryColumns)
           .from(posts)
           .where(where)
           .orderBy(desc(posts.publishedAt), desc(posts.id))
@@ -113,6 +128,14 @@ export function createPostsRepository(db: Database): PostsRepository {
         db.select({ n: count() }).from(posts).where(where),
       ]);
       return { items, total: totals[0]?.n ?? 0 };
+    },
+
+    async nextPublication() {
+      const [row] = await db
+        .select({ next: min(posts.publishedAt), now: sql<string>`now()` })
+        .from(posts)
+        .where(and(eq(posts.status, 'published'), gt(posts.publishedAt, sql`now()`)));
+      return { next: row?.next ?? null, now: new Date(row?.now ?? Date.now()) };
     },
 
     async findBySlug(slug, visibility) {
@@ -143,7 +166,8 @@ export function createPostsRepository(db: Database): PostsRepository {
       }
     },
 
-    async update(id, version, values) {
+    async update(loaded, values) {
+      const { id, updatedAt: version } = loaded;
       let saved: PostRow | undefined;
       try {
         [saved] = await db

@@ -45,6 +45,8 @@ export function useTestApp(
     app = await buildApp({
       config,
       db: database.db,
+      // Like the server: the database's change announcements reach the read cache.
+      changes: database.handle,
       logger: false,
       outboxTimer: false,
       ...options.build?.(),

@@ -59,22 +59,37 @@ async function withAdmin<T>(adminUrl: string, run: (client: pg.Client) => Promis
   }
 }
 
-async function openPostgres(adminUrl: string): Promise<DbHandle> {
+/** A fresh, empty PostgreSQL database with a unique name, and how to drop it (connections and all). */
+export async function createPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `agency_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await createDb({ kind: 'postgres', url: url.toString() });
+  return {
+    url: url.toString(),
+    drop: () =>
+      withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(
+        () => {},
+      ),
+  };
+}
+
+async function openPostgres(adminUrl: string): Promise<DbHandle> {
+  const database = await createPostgresDatabase(adminUrl);
+  const handle = await createDb({ kind: 'postgres', url: database.url });
   return {
     ...handle,
     async close() {
       await handle.close();
-      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await database.drop();
     },
   };
 }
 
-const postgres = await findPostgres();
+/** The server the PostgreSQL runs use (`url`, its admin connection), or why they are skipped. */
+export const postgres = await findPostgres();
 if ('skip' in postgres) console.warn(`[api tests] skipping the PostgreSQL runs: ${postgres.skip}`);
 
 export const databases: readonly TestDatabase[] = [

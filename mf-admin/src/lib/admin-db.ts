@@ -1,4 +1,4 @@
-import type { Language, Paginated, Post, PostStatus } from '@agency/core';
+import type { Language, Paginated, PostStatus, PostSummary } from '@agency/core';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 /** Every field of the post form, as the editor holds it (published_at as YYYY-MM-DD). */
@@ -42,7 +42,7 @@ export interface PostPageRecord {
   key: string;
   language: Language;
   page: number;
-  data: Paginated<Post>;
+  data: Paginated<PostSummary>;
   savedAt: string;
 }
 

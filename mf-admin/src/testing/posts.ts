@@ -1,4 +1,4 @@
-import type { Paginated, Post } from '@agency/core';
+import type { Paginated, Post, PostSummary } from '@agency/core';
 
 let nextId = 1;
 
@@ -24,11 +24,11 @@ export function makePost(overrides: Partial<Post> = {}): Post {
   };
 }
 
-/** GET /api/posts's answer: `{ data: paginator }`. */
-export function postsPage(posts: Post[], currentPage = 1, lastPage = 1): { data: Paginated<Post> } {
+/** GET /api/posts's answer: `{ data: paginator }`, whose posts carry no content (like the API's). */
+export function postsPage(posts: Post[], currentPage = 1, lastPage = 1): { data: Paginated<PostSummary> } {
   return {
     data: {
-      data: posts,
+      data: posts.map(({ content: _content, ...summary }) => summary),
       current_page: currentPage,
       last_page: lastPage,
       per_page: 10,

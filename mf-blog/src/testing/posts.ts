@@ -1,4 +1,4 @@
-import type { Language, Paginated, PaginationLink, Post } from '@agency/core';
+import type { Language, Paginated, PaginationLink, Post, PostSummary } from '@agency/core';
 import { vi } from 'vitest';
 
 /** A published post as the API returns it; `overrides` change any field. */
@@ -38,14 +38,14 @@ export function laravelLinks(
   ];
 }
 
-/** The body of GET /api/posts for one page. */
+/** The body of GET /api/posts for one page: like the API's, its posts carry no content. */
 export function postsPage(
   posts: Post[],
   { current = 1, last = 1, links }: { current?: number; last?: number; links?: PaginationLink[] } = {},
-): { data: Paginated<Post> } {
+): { data: Paginated<PostSummary> } {
   return {
     data: {
-      data: posts,
+      data: posts.map(({ content: _content, ...summary }) => summary),
       current_page: current,
       last_page: last,
       per_page: 9,

@@ -3,7 +3,15 @@ import { slugProblem } from '@agency/core/rules';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { readForm } from '../../lib/form';
 import { paginate } from '../../lib/pagination';
-import { type PostRow, SlugTakenError, toPostJson, type Visibility } from '../../plugins/posts-repository';
+import { publicationClock } from '../../lib/publication-clock';
+import {
+  type PostRow,
+  SlugTakenError,
+  toPostJson,
+  toPostSummaryJson,
+  type Visibility,
+} from '../../plugins/posts-repository';
+import { cacheTags, postWriteTags } from '../../plugins/read-cache';
 import { type FieldErrors, parsePostForm, validationBody } from './form';
 import {
   createPostSchema,
@@ -40,31 +48,52 @@ function formError(reply: FastifyReply, errors: FieldErrors) {
 }
 
 export const postsRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: ListQuery }>('/', { schema: listPostsSchema }, async (request) => {
+  const nextPublication = publicationClock(app);
+
+  app.get<{ Querystring: ListQuery }>('/', { schema: listPostsSchema }, async (request, reply) => {
     const { language, page, per_page: perPage } = request.query;
-    const { items, total } = await app.postsRepository.list({
-      language,
-      page,
-      perPage,
-      visibility: visibilityOf(request),
+    return app.readCache.send(request, reply, {
+      key: `posts:${language ?? '*'}:${page}:${perPage}`,
+      tags: [cacheTags.postList(language)],
+      load: async () => {
+        // Asked before the list is read: a post that appears in between then ends this answer's life at once.
+        const expiresAt = request.editor ? undefined : await nextPublication();
+        const { items, total } = await app.postsRepository.list({
+          language,
+          page,
+          perPage,
+          visibility: visibilityOf(request),
+        });
+        const body = {
+          data: paginate({
+            items: items.map(toPostSummaryJson),
+            total,
+            page,
+            perPage,
+            urlFor: (n) => pageUrl(request.query, n),
+          }),
+        };
+        // Pages past the end are endless (any page number): answered, not kept.
+        return { status: 200, body, expiresAt, keep: page <= Math.max(1, body.data.last_page) };
+      },
     });
-    return {
-      data: paginate({
-        items: items.map(toPostJson),
-        total,
-        page,
-        perPage,
-        urlFor: (n) => pageUrl(request.query, n),
-      }),
-    };
   });
 
   app.get<{ Params: { slug: string } }>('/:slug', { schema: getPostSchema }, async (request, reply) => {
     const { slug } = request.params;
     // A string no post could have as its slug is not looked up.
-    const post = slugProblem(slug) ? null : await app.postsRepository.findBySlug(slug, visibilityOf(request));
-    if (!post) return reply.code(404).send({ message: POST_NOT_FOUND });
-    return toPostJson(post);
+    if (slugProblem(slug)) return reply.code(404).send({ message: POST_NOT_FOUND });
+    return app.readCache.send(request, reply, {
+      key: `post:${slug}`,
+      tags: [cacheTags.post(slug)],
+      load: async () => {
+        // A post found stays found until a write (misses are not kept, see plugins/read-cache.ts).
+        const post = await app.postsRepository.findBySlug(slug, visibilityOf(request));
+        return post
+          ? { status: 200, body: toPostJson(post) }
+          : { status: 404, body: { message: POST_NOT_FOUND } };
+      },
+    });
   });
 
   app.post('/', { schema: createPostSchema }, async (request, reply) => {
@@ -80,6 +109,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
       if (err instanceof SlugTakenError) return formError(reply, { slug: ['slug_taken'] });
       throw err;
     }
+    app.readCache.invalidate(postWriteTags(post));
     return reply.code(201).send({ message: 'post_created', data: toPostJson(post) });
   });
 
@@ -104,13 +134,14 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
 
     let result: Awaited<ReturnType<typeof app.postsRepository.update>>;
     try {
-      result = await app.postsRepository.update(current.id, version, { ...parsed.values, posterImage });
+      result = await app.postsRepository.update(current, { ...parsed.values, posterImage });
     } catch (err) {
       await app.storage.remove(newImage);
       if (err instanceof SlugTakenError) return formError(reply, { slug: ['slug_taken'] });
       throw err;
     }
     if ('saved' in result) {
+      app.readCache.invalidate(postWriteTags(current, result.saved));
       if (current.posterImage !== posterImage) await app.storage.remove(current.posterImage);
       return { message: 'post_updated', data: toPostJson(result.saved) };
     }
@@ -132,6 +163,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
       deleted = await app.postsRepository.deleteBySlug(idOrSlug);
     }
     if (!deleted) return reply.code(404).send({ message: POST_NOT_FOUND });
+    app.readCache.invalidate(postWriteTags(deleted));
     await app.storage.remove(deleted.posterImage);
     return { message: 'post_deleted' };
   });

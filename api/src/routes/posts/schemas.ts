@@ -47,6 +47,13 @@ export const postSchema = {
   },
 } as const;
 
+/** A post in a list: every field but `content`, which no card shows. */
+export const postSummarySchema = {
+  type: 'object',
+  required: postSchema.required.filter((name) => name !== 'content'),
+  properties: (({ content: _content, ...rest }) => rest)(postSchema.properties),
+} as const;
+
 const linkSchema = {
   type: 'object',
   required: ['url', 'label', 'active'],
@@ -82,7 +89,7 @@ export const listPostsSchema = {
           description: "Laravel's paginator shape",
           required: ['data', 'current_page', 'last_page', 'per_page', 'total', 'links'],
           properties: {
-            data: { type: 'array', items: postSchema },
+            data: { type: 'array', items: postSummarySchema, description: 'Posts without their content' },
             current_page: { type: 'integer' },
             last_page: { type: 'integer' },
             per_page: { type: 'integer' },

@@ -1,5 +1,6 @@
 import type { Language } from '@agency/core/language';
 import type { FastifyPluginAsync } from 'fastify';
+import { cacheTags } from '../../plugins/read-cache';
 import { getServiceSchema, listServicesSchema } from './schemas';
 
 interface LanguageQuery {
@@ -7,20 +8,34 @@ interface LanguageQuery {
 }
 
 export const servicesRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: LanguageQuery }>('/', { schema: listServicesSchema }, async (request) => {
-    return { data: { data: await app.servicesRepository.list(request.query.language) } };
+  app.get<{ Querystring: LanguageQuery }>('/', { schema: listServicesSchema }, async (request, reply) => {
+    const { language } = request.query;
+    return app.readCache.send(request, reply, {
+      key: `services:${language}`,
+      tags: [cacheTags.services],
+      load: async () => ({
+        status: 200,
+        body: { data: { data: await app.servicesRepository.list(language) } },
+      }),
+    });
   });
 
   app.get<{ Querystring: LanguageQuery; Params: { serviceType: string } }>(
     '/:serviceType',
     { schema: getServiceSchema },
     async (request, reply) => {
-      const service = await app.servicesRepository.findByKey(
-        request.params.serviceType,
-        request.query.language,
-      );
-      if (!service) return reply.code(404).send({ message: 'Service not found' });
-      return { data: service };
+      const { serviceType } = request.params;
+      const { language } = request.query;
+      return app.readCache.send(request, reply, {
+        key: `service:${language}:${serviceType}`,
+        tags: [cacheTags.services],
+        load: async () => {
+          const service = await app.servicesRepository.findByKey(serviceType, language);
+          return service
+            ? { status: 200, body: { data: service } }
+            : { status: 404, body: { message: 'Service not found' } };
+        },
+      });
     },
   );
 };

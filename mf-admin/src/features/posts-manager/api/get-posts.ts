@@ -1,4 +1,4 @@
-import type { Language, Paginated, Post } from '@agency/core';
+import type { Language, Paginated, PostSummary } from '@agency/core';
 import { adminFetch } from '../../../lib/admin-api';
 
 /**
@@ -9,8 +9,8 @@ export async function getAdminPosts(
   language: Language,
   page: number,
   signal?: AbortSignal,
-): Promise<Paginated<Post>> {
-  const body = await adminFetch<{ data?: Paginated<Post> } | null>('/posts', {
+): Promise<Paginated<PostSummary>> {
+  const body = await adminFetch<{ data?: Paginated<PostSummary> } | null>('/posts', {
     query: { language, page },
     signal,
   });

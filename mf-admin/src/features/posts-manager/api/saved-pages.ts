@@ -1,4 +1,4 @@
-import type { Language, Paginated, Post } from '@agency/core';
+import type { Language, Paginated, PostSummary } from '@agency/core';
 import { adminDb, type PostPageRecord } from '../../../lib/admin-db';
 
 const pageKey = (language: Language, page: number) => `${language}:${page}`;
@@ -7,7 +7,7 @@ const pageKey = (language: Language, page: number) => `${language}:${page}`;
 export async function savePostPage(
   language: Language,
   page: number,
-  data: Paginated<Post>,
+  data: Paginated<PostSummary>,
   now: Date = new Date(),
 ): Promise<void> {
   const db = await adminDb();

@@ -1,12 +1,12 @@
-import { formatLongDate, type Language, Link, type Post, useTranslation } from '@agency/core';
+import { formatLongDate, type Language, Link, type PostSummary, useTranslation } from '@agency/core';
 
 interface PostRowProps {
-  post: Post;
+  post: PostSummary;
   language: Language;
   deleting: boolean;
   /** False while offline from this device's copy: a delete could not reach the server. */
   canDelete: boolean;
-  onDelete: (post: Post) => void;
+  onDelete: (post: PostSummary) => void;
 }
 
 /** Title (slug beneath), status, language as a word, long published date, edit link and delete button. */

@@ -2,7 +2,7 @@ import {
   ApiError,
   directionOf,
   Link,
-  type Post,
+  type PostSummary,
   toast,
   useLanguage,
   useSearchParams,
@@ -41,7 +41,7 @@ export function PostsManager({ children }: { children?: ReactNode }) {
 
   const setPage = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
 
-  async function remove(post: Post) {
+  async function remove(post: PostSummary) {
     if (!window.confirm(t('confirm_delete_post'))) return;
     const rowsOnPage = state.status === 'loaded' ? state.data.data.length : 0;
     setDeletingId(post.id);

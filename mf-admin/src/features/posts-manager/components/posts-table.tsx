@@ -1,13 +1,13 @@
-import type { Language, Post } from '@agency/core';
+import type { Language, PostSummary } from '@agency/core';
 import { useTranslation } from '@agency/core';
 import { PostRow } from './post-row';
 
 interface PostsTableProps {
-  posts: Post[] | null;
+  posts: PostSummary[] | null;
   language: Language;
   deletingId: number | null;
   canDelete: boolean;
-  onDelete: (post: Post) => void;
+  onDelete: (post: PostSummary) => void;
 }
 
 const COLUMNS = ['title', 'status', 'language', 'publishedAt', 'actions'] as const;

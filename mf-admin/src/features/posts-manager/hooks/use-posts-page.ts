@@ -1,4 +1,4 @@
-import { ApiError, type Language, type Paginated, type Post } from '@agency/core';
+import { ApiError, type Language, type Paginated, type PostSummary } from '@agency/core';
 import { useEffect, useState } from 'react';
 import { getAdminPosts } from '../api/get-posts';
 import { readSavedPostPage, savePostPage } from '../api/saved-pages';
@@ -7,7 +7,7 @@ export type PostsPageState =
   | { status: 'loading' }
   | { status: 'error'; error: unknown }
   /** `savedAt` is set when the page comes from this device's copy (offline), null when fresh. */
-  | { status: 'loaded'; data: Paginated<Post>; savedAt: string | null };
+  | { status: 'loaded'; data: Paginated<PostSummary>; savedAt: string | null };
 
 /**
  * One page of the admin list, reloaded when the language, the page or `reloadToken` changes. A reload of

@@ -1,4 +1,4 @@
-import { apiFetch, type Language, type Paginated, type Post, useAsync } from '@agency/core';
+import { apiFetch, type Language, type Paginated, type PostSummary, useAsync } from '@agency/core';
 
 /** The public blog shows 9 posts a page (spec section 9). */
 export const POSTS_PER_PAGE = 9;
@@ -12,7 +12,7 @@ export class NoPostsError extends Error {
 }
 
 interface PostsResponse {
-  data?: Partial<Paginated<Post>> | null;
+  data?: Partial<Paginated<PostSummary>> | null;
 }
 
 /**
@@ -24,7 +24,7 @@ export async function getPosts(
   language: Language,
   page: number,
   signal?: AbortSignal,
-): Promise<Paginated<Post>> {
+): Promise<Paginated<PostSummary>> {
   const body = await apiFetch<PostsResponse | null>('/posts', {
     query: { language, per_page: POSTS_PER_PAGE, page },
     signal,

@@ -1,8 +1,8 @@
-import { formatPublishedDate, Link, type Post, useLanguage, useTranslation } from '@agency/core';
+import { formatPublishedDate, Link, type PostSummary, useLanguage, useTranslation } from '@agency/core';
 import { PosterImage } from '../../../components/poster-image';
 
 interface PostCardProps {
-  post: Post;
+  post: PostSummary;
   /** The first card is above the fold: its poster loads at once, the others when scrolled near. */
   eager?: boolean;
 }

@@ -1,10 +1,17 @@
-import { formatPublishedDate, Link, type Post, useAsync, useLanguage, useTranslation } from '@agency/core';
+import {
+  formatPublishedDate,
+  Link,
+  type PostSummary,
+  useAsync,
+  useLanguage,
+  useTranslation,
+} from '@agency/core';
 import { useState } from 'react';
 import { Section } from '../../../components/section';
 import { Spinner } from '../../../components/spinner';
 import { getLatestPosts } from '../api/get-latest-posts';
 
-function TeaserCard({ post }: { post: Post }) {
+function TeaserCard({ post }: { post: PostSummary }) {
   const language = useLanguage();
   const [failed, setFailed] = useState(false);
   return (

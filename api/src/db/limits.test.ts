@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from '../errors';
+import { TcpProxy } from '../resilience/tcp-proxy';
+import { createPostgresDatabase, postgres } from '../test/databases';
+import { createDb, type DbHandle } from './client';
+import { REQUEST_LIMITS } from './limits';
+
+const skip = 'skip' in postgres ? postgres.skip : null;
+
+/** Runs `work` and answers how long it took and how it ended. */
+async function timed(work: () => Promise<unknown>): Promise<{ ms: number; error: unknown }> {
+  const started = performance.now();
+  try {
+    await work();
+    return { ms: performance.now() - started, error: null };
+  } catch (error) {
+    return { ms: performance.now() - started, error };
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The request pool's limits, on PostgreSQL reached through a proxy the test can cut or silence. */
+describe.skipIf(skip !== null)(`PostgreSQL pool limits${skip ? ` [${skip}]` : ''}`, () => {
+  let proxy: TcpProxy;
+  let database: { url: string; drop(): Promise<void> } | undefined;
+  let handle: DbHandle | undefined;
+
+  beforeAll(async () => {
+    if (!('url' in postgres)) return;
+    const target = new URL(postgres.url);
+    proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
+    await proxy.start();
+    database = await createPostgresDatabase(postgres.url);
+    const url = new URL(database.url);
+    url.host = `127.0.0.1:${proxy.port}`;
+    handle = await createDb({ kind: 'postgres', url: url.toString() });
+  });
+
+  afterAll(async () => {
+    await handle?.close();
+    await proxy?.close();
+    await database?.drop();
+  });
+
+  const db = () => {
+    if (!handle) throw new Error('not open');
+    return handle.db;
+  };
+
+  /** Starts a query, lets it go out, then blocks the event loop past the limit while the answer comes. */
+  async function queryDuringStall(run: () => Promise<unknown>): Promise<unknown> {
+    const outcome = run().then(
+      () => null,
+      (error: unknown) => error,
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    const until = Date.now() + REQUEST_LIMITS.queryMs + 400;
+    while (Date.now() < until) {
+      // A busy process: the answer waits, unread, in the socket.
+    }
+    return outcome;
+  }
+
+  it('is not fooled by a busy process: an answer that arrived while the event loop was blocked counts', async () => {
+    if (!database) throw new Error('not open');
+    await db().execute(sql`SELECT 1`);
+    // pg's own query_timeout, a plain timer, takes the stall for a database that did not answer...
+    const plain = new pg.Pool({ connectionString: database.url, query_timeout: REQUEST_LIMITS.queryMs });
+    try {
+      await plain.query('SELECT 1');
+      expect(await queryDuringStall(() => plain.query('SELECT 1'))).toMatchObject({
+        message: 'Query read timeout',
+      });
+    } finally {
+      await plain.end();
+    }
+    // ...the request pool reads the answer first.
+    expect(await queryDuringStall(() => Promise.resolve(db().execute(sql`SELECT 1`)))).toBeNull();
+  });
+
+  it('stops a statement that runs too long, with an error that maps to 503', async () => {
+    const result = await timed(() => db().execute(sql`SELECT pg_sleep(3)`));
+    expect(isDatabaseUnavailable(result.error)).toBe(true);
+    expect(result.ms).toBeLessThan(REQUEST_LIMITS.queryMs + 500);
+  });
+
+  it('lets start-up work run as long as it needs', async () => {
+    if (!handle) throw new Error('not open');
+    const setupDb = handle.setupDb;
+    const result = await timed(() => setupDb.execute(sql`SELECT pg_sleep(1.2)`));
+    expect(result.error).toBeNull();
+  });
+
+  it('survives a connection cut in the middle of a transaction: the transaction fails, the process lives', async () => {
+    const result = await timed(() =>
+      db().transaction(async (tx) => {
+        await tx.execute(sql`SELECT 1`);
+        await proxy.refuse();
+        await sleep(50);
+        await tx.execute(sql`SELECT 1`);
+      }),
+    );
+    expect(isDatabaseUnavailable(result.error)).toBe(true);
+    await proxy.restore();
+    await expect
+      .poll(() => timed(() => db().execute(sql`SELECT 1`)).then((r) => r.error), { timeout: 3000 })
+      .toBeNull();
+  });
+
+  it('answers within a second when the database goes silent, at once while it stays away, and recovers', async () => {
+    await db().execute(sql`SELECT 1`);
+    proxy.silence();
+    // A pooled connection that no longer answers, then new connections that are never answered.
+    const first = await timed(() => db().execute(sql`SELECT 1`));
+    expect(isDatabaseUnavailable(first.error)).toBe(true);
+    expect(first.ms).toBeLessThan(1000);
+    const many = await Promise.all(
+      Array.from({ length: 30 }, () => timed(() => db().execute(sql`SELECT 1`))),
+    );
+    expect(many.every((r) => isDatabaseUnavailable(r.error))).toBe(true);
+    expect(Math.max(...many.map((r) => r.ms))).toBeLessThan(1000);
+
+    await proxy.restore();
+    const back = performance.now();
+    await expect
+      .poll(() => timed(() => db().execute(sql`SELECT 1`)).then((r) => r.error), { timeout: 3000 })
+      .toBeNull();
+    expect(performance.now() - back).toBeLessThan(2000);
+  });
+});

@@ -1,0 +1,183 @@
+/** One finished answer: the JSON (or text) as sent, its gzip and brotli bodies, and an ETag for each. */
+export interface CachedAnswer {
+  status: number;
+  /** Its Content-Type when it is not JSON. */
+  type?: string;
+  identity: Buffer;
+  /** Null where compressing did not make it smaller. */
+  gzip: Buffer | null;
+  br: Buffer | null;
+  /** The strong ETag of the identity body; the compressed bodies carry it with a suffix. */
+  etag: string;
+}
+
+interface Entry {
+  key: string;
+  answer: CachedAnswer;
+  tags: readonly string[];
+  /** This process's clock, ms. */
+  expiresAt: number;
+  size: number;
+}
+
+/**
+ * Taken before the database is read for a miss. If any of its tags is invalidated (or the cache cleared)
+ * before the answer is stored, the answer may hold what the write replaced, so it is not stored.
+ */
+export interface Ticket {
+  readonly tags: readonly string[];
+  readonly versions: readonly number[];
+  readonly epoch: number;
+}
+
+/** What an entry costs beyond its bodies (key, tags, bookkeeping): a rough, fixed estimate. */
+const ENTRY_OVERHEAD = 256;
+
+/**
+ * A byte-bounded least-recently-used store of finished answers, invalidated by tag. Entries also expire at a
+ * time of their own (a post dated in the future appears then, without a write).
+ */
+export class AnswerStore {
+  readonly #entries = new Map<string, Entry>();
+  readonly #keysByTag = new Map<string, Set<string>>();
+  readonly #tagVersions = new Map<string, number>();
+  #epoch = 0;
+  #bytes = 0;
+
+  constructor(
+    readonly maxBytes: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** The stored answer for `key`, marked as the most recently used; undefined when absent or expired. */
+  get(key: string): CachedAnswer | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.now()) {
+      this.#remove(entry);
+      return undefined;
+    }
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry.answer;
+  }
+
+  begin(tags: readonly string[]): Ticket {
+    return { tags, versions: tags.map((tag) => this.#tagVersions.get(tag) ?? 0), epoch: this.#epoch };
+  }
+
+  /** Whether nothing the ticket depends on has been invalidated since it was taken. */
+  valid(ticket: Ticket): boolean {
+    return (
+      ticket.epoch === this.#epoch &&
+      ticket.tags.every((tag, i) => (this.#tagVersions.get(tag) ?? 0) === ticket.versions[i])
+    );
+  }
+
+  /** Stores the answer unless the ticket went stale, it expires at once, or it alone exceeds the cap. */
+  set(ticket: Ticket, key: string, answer: CachedAnswer, expiresAt = Number.POSITIVE_INFINITY): boolean {
+    if (!this.valid(ticket) || expiresAt <= this.now()) return false;
+    const size =
+      answer.identity.length +
+      (answer.gzip?.length ?? 0) +
+      (answer.br?.length ?? 0) +
+      key.length +
+      ENTRY_OVERHEAD;
+    if (size > this.maxBytes) return false;
+    const previous = this.#entries.get(key);
+    if (previous) this.#remove(previous);
+    const entry: Entry = { key, answer, tags: ticket.tags, expiresAt, size };
+    this.#entries.set(key, entry);
+    this.#bytes += size;
+    for (const tag of entry.tags) {
+      const keys = this.#keysByTag.get(tag) ?? new Set<string>();
+      keys.add(key);
+      this.#keysByTag.set(tag, keys);
+    }
+    // Map iteration follows insertion order and a hit re-inserts its entry: the first is the least recent.
+    for (const oldest of this.#entries.values()) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.#remove(oldest);
+    }
+    return true;
+  }
+
+  /** Drops every answer carrying one of the tags, and makes tickets that depend on them stale. */
+  invalidate(tags: Iterable<string>): void {
+    for (const tag of tags) {
+      this.#tagVersions.set(tag, (this.#tagVersions.get(tag) ?? 0) + 1);
+      const keys = this.#keysByTag.get(tag);
+      if (!keys) continue;
+      for (const key of [...keys]) {
+        const entry = this.#entries.get(key);
+        if (entry) this.#remove(entry);
+      }
+    }
+  }
+
+  /** Drops everything, and makes every ticket taken before stale. */
+  clear(): void {
+    this.#epoch++;
+    this.#entries.clear();
+    this.#keysByTag.clear();
+    // Versions only matter against tickets, and the new epoch already makes every older ticket stale.
+    this.#tagVersions.clear();
+    this.#bytes = 0;
+  }
+
+  #remove(entry: Entry): void {
+    if (this.#entries.get(entry.key) !== entry) return;
+    this.#entries.delete(entry.key);
+    this.#bytes -= entry.size;
+    for (const tag of entry.tags) {
+      const keys = this.#keysByTag.get(tag);
+      keys?.delete(entry.key);
+      if (keys?.size === 0) this.#keysByTag.delete(tag);
+    }
+  }
+}
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * The best body this client accepts, from its Accept-Encoding: brotli, then gzip, then none. An encoding
+ * with `q=0` is refused, and `*` stands for any encoding not named.
+ */
+export function pickEncoding(header: string | undefined, answer: CachedAnswer): Encoding {
+  if (!header) return 'identity';
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const accepts = (name: string) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
+  if (answer.br && accepts('br')) return 'br';
+  if (answer.gzip && accepts('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** The ETag of one encoding of an answer: the bodies differ, so their strong validators must too. */
+export function etagFor(answer: CachedAnswer, encoding: Encoding): string {
+  return encoding === 'identity' ? answer.etag : `${answer.etag.slice(0, -1)}-${encoding}"`;
+}
+
+/** Whether If-None-Match names any encoding of this answer (or `*`): the client's copy is current. */
+export function notModified(header: string | undefined, answer: CachedAnswer): boolean {
+  if (!header) return false;
+  const current = new Set((['identity', 'gzip', 'br'] as const).map((encoding) => etagFor(answer, encoding)));
+  return header.split(',').some((raw) => {
+    const tag = raw.trim();
+    return tag === '*' || current.has(tag.startsWith('W/') ? tag.slice(2) : tag);
+  });
+}

@@ -1,0 +1,139 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { createPostgresDatabase, postgres } from '../test/databases';
+import {
+  call,
+  makeSite,
+  type ServerProcess,
+  type Site,
+  sleep,
+  spawnServer,
+  startServer,
+  Tally,
+  waitUntilServing,
+} from './harness';
+import {
+  checkPosts,
+  Ledger,
+  missingMessages,
+  publicSlugs,
+  runWorkload,
+  storedContactMessages,
+} from './workload';
+
+/** Writers during the burst: contact visitors and signed-in editors. */
+const BURST = { readers: 0, contacts: 20, editors: 10 };
+/** Kill once this many messages and posts were acknowledged (something to lose), or after this long. */
+const MESSAGES_BEFORE_KILL = 40;
+const POSTS_BEFORE_KILL = 15;
+const BURST_MAX_MS = 20_000;
+
+for (const kind of ['pglite', 'postgresql'] as const) {
+  const skip = kind === 'postgresql' && 'skip' in postgres ? postgres.skip : null;
+  const suite = skip ? describe.skip : describe;
+  suite(`kill -9 in a write burst, then a restart on the same data [${kind}${skip ? `: ${skip}` : ''}]`, () => {
+    let site: Site | undefined;
+    const servers: ServerProcess[] = [];
+
+    beforeAll(async () => {
+      site = await makeSite(kind, () =>
+        'url' in postgres ? createPostgresDatabase(postgres.url) : Promise.reject(new Error('no PostgreSQL')),
+      );
+    });
+
+    afterAll(async () => {
+      for (const server of servers) await server.stop();
+      await site?.remove();
+    });
+
+    it('keeps every acknowledged post and contact message, and restarts by itself', async () => {
+      if (!site) throw new Error('no site');
+      const first = await startServer(site);
+      servers.push(first);
+      onTestFailed(() => {
+        for (const server of servers)
+          console.error(`[crash ${kind}] server ${server.pid}:\n${server.output()}`);
+      });
+      const knownSlugs = await publicSlugs(first.url);
+
+      const tally = new Tally();
+      const ledger = new Ledger();
+      let killed = false;
+      const burst = runWorkload({
+        base: first.url,
+        run: `crash-${kind}`,
+        ...BURST,
+        tally,
+        ledger,
+        knownSlugs,
+        stop: () => killed,
+        stopOnConnectionError: true,
+      });
+      const started = Date.now();
+      while (
+        (ledger.contactAcked.size < MESSAGES_BEFORE_KILL || ledger.ackedSlugs().length < POSTS_BEFORE_KILL) &&
+        Date.now() - started < BURST_MAX_MS
+      ) {
+        await sleep(50);
+      }
+      // In the middle of the burst: requests are in flight, some writes half done.
+      const exit = await first.kill();
+      killed = true;
+      await burst;
+      expect(exit.signal).toBe('SIGKILL');
+      // Before the kill, everything was answered as usual; the requests cut by it got no answer at all.
+      expect(tally.count('5xx'), tally.samples.join('\n')).toBe(0);
+      expect(tally.count('4xx'), tally.samples.join('\n')).toBe(0);
+      const acknowledged = ledger.contactAcked.size + ledger.ackedSlugs().length;
+      expect(acknowledged).toBeGreaterThan(0);
+
+      const lock = path.join(site.dataDir, 'pglite', 'agency.pid');
+      if (kind === 'pglite') {
+        // The killed process left its claim on the folder (and PGlite its own postmaster.pid).
+        expect((await readFile(lock, 'utf8')).split(' ')[0]).toBe(String(first.pid));
+      }
+
+      // The same command starts again on the same data, with nobody clearing anything by hand.
+      const restartedAt = Date.now();
+      const second = await startServer(site);
+      servers.push(second);
+      const restartMs = Date.now() - restartedAt;
+
+      const posts = await checkPosts(second.url, ledger);
+      expect(posts.problems).toEqual([]);
+
+      if (kind === 'pglite') {
+        // A second process on the live folder is refused, saying who holds it, and harms nothing.
+        const intruder = await spawnServer({ ...site });
+        servers.push(intruder);
+        const refused = await intruder.exited;
+        expect(refused.code).toBe(1);
+        expect(intruder.output()).toContain(`is in use by process ${second.pid}`);
+        expect((await readFile(lock, 'utf8')).split(' ')[0]).toBe(String(second.pid));
+        expect((await call(second.url, { path: '/api/health' })).status).toBe(200);
+      }
+
+      const stopped = await second.stop();
+      expect(stopped.code, second.output()).toBe(0);
+      if (kind === 'pglite') expect(existsSync(lock)).toBe(false);
+      const stored = await storedContactMessages(site.store);
+      expect(missingMessages(ledger, stored)).toEqual([]);
+
+      // Started once more after a clean stop: still all there.
+      const third = await startServer(site);
+      servers.push(third);
+      expect((await checkPosts(third.url, ledger)).problems).toEqual([]);
+      await waitUntilServing(third);
+
+      console.info(
+        `[crash ${kind}] killed after ${ledger.contactAcked.size} contact messages and ` +
+          `${ledger.ackedSlugs().length} posts were acknowledged (${ledger.contactUnsure.size} messages and ` +
+          `${[...ledger.posts.values()].filter((p) => p.unsure.length > 0).length} post writes in flight); ` +
+          `restarted and serving in ${restartMs} ms; all ${acknowledged} acknowledged writes found` +
+          (kind === 'pglite' ? '; a second process on the folder was refused' : ''),
+      );
+    });
+  });
+}

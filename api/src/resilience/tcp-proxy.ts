@@ -1,0 +1,94 @@
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
+
+/**
+ * A TCP proxy between the API process and PostgreSQL, so a test can take the database away without touching
+ * the machine's shared server: `refuse()` stops accepting (new connections are refused) and cuts every open
+ * one; `silence()` keeps accepting but forwards nothing, as a dead network or a powered-off host would
+ * (nothing is refused, nothing answers); `restore()` lets connections through again.
+ */
+export class TcpProxy {
+  private server: Server | null = null;
+  private readonly pairs = new Set<[Socket, Socket | null]>();
+  private mode: 'open' | 'refused' | 'silent' = 'open';
+  port = 0;
+
+  constructor(
+    readonly targetHost: string,
+    readonly targetPort: number,
+  ) {}
+
+  async start(port = 0): Promise<number> {
+    const server = createServer((client) => this.accept(client));
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+    this.server = server;
+    this.port = (server.address() as { port: number }).port;
+    return this.port;
+  }
+
+  private accept(client: Socket): void {
+    client.on('error', () => {});
+    if (this.mode === 'silent') {
+      // Taken, and never answered.
+      const pair: [Socket, Socket | null] = [client, null];
+      this.pairs.add(pair);
+      client.on('close', () => this.pairs.delete(pair));
+      return;
+    }
+    const upstream = createConnection(this.targetPort, this.targetHost);
+    upstream.on('error', () => client.destroy());
+    client.on('error', () => upstream.destroy());
+    const pair: [Socket, Socket | null] = [client, upstream];
+    this.pairs.add(pair);
+    const forget = () => {
+      this.pairs.delete(pair);
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('close', forget);
+    upstream.on('close', forget);
+    client.on('data', (chunk) => {
+      if (this.mode !== 'silent') upstream.write(chunk);
+    });
+    upstream.on('data', (chunk) => {
+      if (this.mode !== 'silent') client.write(chunk);
+    });
+  }
+
+  /** Connections made now are refused (nothing listens), and open ones are cut (RST). */
+  async refuse(): Promise<void> {
+    this.mode = 'refused';
+    const server = this.server;
+    this.server = null;
+    for (const [client, upstream] of this.pairs) {
+      client.resetAndDestroy();
+      upstream?.destroy();
+    }
+    this.pairs.clear();
+    if (server) await new Promise((resolve) => server.close(resolve));
+  }
+
+  /** Nothing is refused and nothing answers: bytes in either direction are dropped. */
+  silence(): void {
+    this.mode = 'silent';
+  }
+
+  /** Back to forwarding, on the same port. Connections that were silenced are cut: their bytes are lost. */
+  async restore(): Promise<void> {
+    if (this.mode === 'silent') {
+      for (const [client, upstream] of this.pairs) {
+        client.resetAndDestroy();
+        upstream?.destroy();
+      }
+      this.pairs.clear();
+    }
+    this.mode = 'open';
+    if (!this.server) await this.start(this.port);
+  }
+
+  async close(): Promise<void> {
+    await this.refuse();
+  }
+}

@@ -1,0 +1,540 @@
+// `pnpm bench`: how fast the production server answers, against a bare Fastify hello-world measured in the
+// same run. It builds what is missing or stale (like `pnpm start`; --no-build skips that), then starts as child
+// processes on free loopback ports: the bare server (scripts/bench/bare-server.mjs), and the site
+// (api/dist/server.js) on PGlite and, when PostgreSQL is reachable, on a temporary PostgreSQL database. It
+// loads each of them with autocannon from this process (client and servers apart), prints one Markdown table,
+// then the first-load JavaScript per route (e2e/scripts/budget.mjs), and writes both as JSON (bench/last.json
+// or --out). Options: USAGE in scripts/bench/report.mjs, or --help.
+// Every child is stopped by its own pid, also on error and Ctrl-C; temp folders and the database are removed.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import {
+  buildReport,
+  formatBudget,
+  formatHeading,
+  formatTable,
+  parseBudgetOutput,
+  parseOptions,
+  REQUESTS,
+  summarize,
+  summarizeLog,
+  UNCACHED,
+  USAGE,
+} from './bench/report.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// pg and fastify are the API's dependencies: the bench uses the very same copies.
+const requireFromApi = createRequire(join(root, 'api', 'package.json'));
+const HOST = '127.0.0.1';
+const API_KEY = process.env.API_KEY?.trim() || 'agency-public-key';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Read by the site at start: the bench sets its own values and drops whatever the shell had. */
+const SITE_VARIABLES = [
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'API_KEY',
+  'LOG_LEVEL',
+  'READ_CACHE_BYTES',
+  'WEB_ROOT',
+  'TRUST_PROXY',
+  'SMTP_URL',
+  'EDITOR_EMAIL',
+  'EDITOR_PASSWORD',
+  'EDITOR_NAME',
+];
+const POSTGRES_URLS = ['postgres://postgres@127.0.0.1:5432/test', 'postgres://root@127.0.0.1:5432/test'];
+
+let options;
+try {
+  options = parseOptions(process.argv.slice(2));
+} catch (err) {
+  console.error(`${err instanceof Error ? err.message : err}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+const log = (message) => process.stderr.write(`${message}\n`);
+
+// ---------------------------------------------------------------------------------------------------------
+// What this process started, so that it can all be stopped and removed whatever happens.
+
+/** @type {Set<{ name: string; child: import('node:child_process').ChildProcess; output: string; exited: Promise<void> }>} */
+const children = new Set();
+const tempDirs = [];
+/** @type {{ adminUrl: string; name: string }[]} */
+const tempDatabases = [];
+let currentRun = null;
+let interrupted = false;
+
+class Interrupted extends Error {}
+
+/**
+ * Spawns `command` (Node itself by default) from the repository root and keeps the end of what it prints
+ * (`inherit` shows it on stderr instead). `exited` resolves once it has ended and its output is all read.
+ */
+function startChild(name, args, env, { command = process.execPath, inherit = false } = {}) {
+  if (interrupted) throw new Interrupted('interrupted');
+  // Shown output goes to stderr, with the progress lines: stdout carries the report alone.
+  const stdio = inherit ? ['ignore', 2, 2] : ['ignore', 'pipe', 'pipe'];
+  const child = spawn(command, args, { cwd: root, env, stdio });
+  const entry = { name, child, output: '', done: false, exited: null };
+  const keep = (chunk) => {
+    entry.output += chunk;
+    // The last 64 KB, from a line's start.
+    if (entry.output.length > 64 * 1024)
+      entry.output = entry.output.slice(-64 * 1024).replace(/^[^\n]*\n/, '');
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  entry.exited = new Promise((resolve) => {
+    const finish = () => {
+      entry.done = true;
+      children.delete(entry);
+      resolve();
+    };
+    child.once('close', finish);
+    child.once('error', (err) => {
+      entry.output += `\n${err.message}`;
+      finish();
+    });
+  });
+  children.add(entry);
+  return entry;
+}
+
+const running = (entry) => !entry.done && entry.child.exitCode === null && entry.child.signalCode === null;
+
+/** Why a child that should be running is not, with the end of what it printed. */
+function ended(entry, when) {
+  const how = entry.child.signalCode ? `killed by ${entry.child.signalCode}` : `code ${entry.child.exitCode}`;
+  const output = entry.output.trim();
+  return new Error(
+    `${entry.name} exited ${when} (${how})${output ? `:\n${indent(output.slice(-4000))}` : ''}`,
+  );
+}
+
+/** SIGTERM to the child's own pid, then SIGKILL if it has not exited after `graceMs`. */
+async function stopChild(entry, graceMs = 10_000) {
+  if (running(entry) && entry.child.pid !== undefined) {
+    entry.child.kill('SIGTERM');
+    const timer = setTimeout(() => entry.child.kill('SIGKILL'), graceMs);
+    await entry.exited;
+    clearTimeout(timer);
+  }
+  children.delete(entry);
+  if (entry.name !== 'budget') {
+    const lines = summarizeLog(entry.output);
+    if (lines.length > 0) log(`  ${entry.name} logged:\n${indent(lines.join('\n'))}`);
+  }
+}
+
+const indent = (text) =>
+  text
+    .split('\n')
+    .map((line) => `    ${line}`)
+    .join('\n');
+
+let cleaning = null;
+function cleanup() {
+  cleaning ??= (async () => {
+    currentRun?.stop();
+    await Promise.all([...children].map((entry) => stopChild(entry)));
+    for (const db of tempDatabases.splice(0)) {
+      try {
+        await withClient(db.adminUrl, (client) =>
+          client.query(`DROP DATABASE IF EXISTS "${db.name}" WITH (FORCE)`),
+        );
+      } catch (err) {
+        log(`Could not drop the temporary database ${db.name}: ${err instanceof Error ? err.message : err}`);
+      }
+    }
+    for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+
+// The last resort when the process ends some other way: nothing may outlive it.
+process.on('exit', () => {
+  for (const entry of children) if (running(entry)) entry.child.kill('SIGKILL');
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    const code = 128 + (os.constants.signals[signal] ?? 1);
+    if (interrupted) {
+      // A second Ctrl-C: no more waiting.
+      for (const entry of children) if (running(entry)) entry.child.kill('SIGKILL');
+      process.exit(code);
+    }
+    interrupted = true;
+    log(`\n${signal}: stopping the servers and removing the temporary data...`);
+    cleanup().finally(() => process.exit(code));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Builds, exactly as scripts/start.mjs decides them: a package whose dist is missing or older than its sources.
+
+const PACKAGES = ['root-config', 'mf-shell', 'mf-marketing', 'mf-blog', 'mf-admin', 'api'];
+const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'build.mjs', 'drizzle'];
+const SKIP = new Set(['node_modules', 'dist']);
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let max = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (!SKIP.has(entry) && !entry.endsWith('.test.ts') && !entry.endsWith('.test.tsx')) {
+      max = Math.max(max, newest(join(path, entry)));
+    }
+  }
+  return max;
+}
+
+async function ensureBuilt() {
+  if (!options.build) {
+    const missing = PACKAGES.filter((pkg) => !existsSync(join(root, pkg, 'dist')));
+    if (missing.length > 0)
+      throw new Error(`--no-build, but ${missing.join(', ')} has no build: run pnpm build`);
+    return;
+  }
+  const coreChanged = newest(join(root, 'core', 'src'));
+  const stale = PACKAGES.filter((pkg) => {
+    const dist = join(root, pkg, 'dist');
+    if (!existsSync(dist)) return true;
+    const changed = Math.max(coreChanged, ...SOURCES.map((s) => newest(join(root, pkg, s))));
+    return changed > statSync(dist).mtimeMs;
+  });
+  if (stale.length === 0) return;
+  log(`Building ${stale.join(', ')} (missing or older than their sources)...`);
+  const filters = stale.flatMap((pkg) => ['--filter', `./${pkg}`]);
+  const build = startChild('build', ['-r', '--workspace-concurrency=2', ...filters, 'build'], process.env, {
+    command: 'pnpm',
+    inherit: true,
+  });
+  await build.exited;
+  if (interrupted) throw new Interrupted('interrupted');
+  if (build.child.exitCode !== 0) throw ended(build, 'with an error');
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// HTTP helpers (node:http without keep-alive: nothing of the probes stays open in this process).
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, HOST, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function get(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers, agent: false, timeout: 5000 }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    });
+    request.on('timeout', () => request.destroy(new Error(`GET ${url} timed out`)));
+    request.on('error', reject);
+  });
+}
+
+/** Polls `url` until it answers 200; fails when the child exits first or after `timeoutMs`. */
+async function waitUntilReady(entry, url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (interrupted) throw new Interrupted('interrupted');
+    if (!running(entry)) throw ended(entry, 'before it was ready');
+    try {
+      if ((await get(url)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(
+    `${entry.name} was not ready after ${timeoutMs / 1000} s:\n${indent(entry.output.trim().slice(-4000))}`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Servers.
+
+async function startBare() {
+  const port = await freePort();
+  const entry = startChild('bare server', [join(root, 'scripts', 'bench', 'bare-server.mjs')], {
+    ...process.env,
+    PORT: String(port),
+    HOST,
+  });
+  entry.base = `http://${HOST}:${port}`;
+  await waitUntilReady(entry, `${entry.base}/`);
+  return entry;
+}
+
+async function startSite(name, variables) {
+  const port = await freePort();
+  const env = { ...process.env };
+  for (const variable of SITE_VARIABLES) delete env[variable];
+  Object.assign(env, { PORT: String(port), HOST, LOG_LEVEL: 'warn', API_KEY: API_KEY }, variables);
+  const entry = startChild(name, [join(root, 'api', 'dist', 'server.js')], env);
+  entry.base = `http://${HOST}:${port}`;
+  const started = Date.now();
+  await waitUntilReady(entry, `${entry.base}/api/health`);
+  log(`  ${name}: ready in ${((Date.now() - started) / 1000).toFixed(1)} s (pid ${entry.child.pid})`);
+  return entry;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// PostgreSQL: the same rule as the API suite (api/src/test/databases.ts).
+
+async function withClient(url, run) {
+  const { Client } = requireFromApi('pg');
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const reachable = (url) =>
+  withClient(url, (client) => client.query('SELECT 1')).then(
+    () => true,
+    () => false,
+  );
+
+async function findPostgres() {
+  const explicit = process.env.DATABASE_URL_TEST;
+  if (explicit) {
+    // Asked for by name: being unable to reach it is a failure, not a reason to measure less.
+    if (await reachable(explicit)) return { url: explicit };
+    throw new Error('DATABASE_URL_TEST is set but PostgreSQL is not reachable there');
+  }
+  for (const url of POSTGRES_URLS) if (await reachable(url)) return { url };
+  return { skip: `not reachable at ${POSTGRES_URLS[0]} (set DATABASE_URL_TEST)` };
+}
+
+async function createDatabase(adminUrl) {
+  const name = `agency_bench_${process.pid}_${randomBytes(4).toString('hex')}`;
+  tempDatabases.push({ adminUrl, name });
+  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Measuring.
+
+function cannon(url, headers, duration) {
+  if (interrupted) return Promise.reject(new Interrupted('interrupted'));
+  return new Promise((resolve, reject) => {
+    currentRun = autocannon({ url, connections: options.connections, duration, headers }, (err, result) => {
+      currentRun = null;
+      if (interrupted) reject(new Interrupted('interrupted'));
+      else if (err) reject(err);
+      else resolve(result);
+    });
+  });
+}
+
+/** A short unmeasured run, then the measured one; the server must still be running afterwards. */
+async function measure(entry, label, url, headers) {
+  process.stderr.write(`  ${label}: `);
+  if (options.warmup > 0) {
+    process.stderr.write(`warm-up ${options.warmup} s, `);
+    await cannon(url, headers, options.warmup);
+  }
+  process.stderr.write(`${options.duration} s... `);
+  const figures = summarize(await cannon(url, headers, options.duration));
+  log(
+    `${Math.round(figures.rps)} req/s, p99 ${figures.p99Ms} ms, ${figures.errors} errors, ${figures.non2xx} non-2xx`,
+  );
+  if (!running(entry)) throw ended(entry, 'during the run');
+  return figures;
+}
+
+const headersFor = (request) => ({
+  'accept-encoding': 'gzip',
+  ...(request.api ? { 'x-api-key': API_KEY } : {}),
+});
+
+/** One answer before the load, to report its status and size and to warn when it is not a success. */
+async function probe(url, headers) {
+  const response = await get(url, headers);
+  if (response.status < 200 || response.status > 299)
+    log(`  warning: GET ${url} answered ${response.status}`);
+  return {
+    status: response.status,
+    contentEncoding: response.headers['content-encoding'] ?? null,
+    bytes: response.body.length,
+  };
+}
+
+async function firstSlug(site) {
+  const response = await get(`${site.base}${REQUESTS[0].path}`, { 'x-api-key': API_KEY });
+  const slug =
+    response.status === 200 ? JSON.parse(response.body.toString()).data?.data?.[0]?.slug : undefined;
+  if (!slug) throw new Error(`no published post in GET ${REQUESTS[0].path} (status ${response.status})`);
+  return slug;
+}
+
+async function benchRequests(site, database, requests, cache, slug) {
+  const rows = [];
+  for (const request of requests) {
+    const url = request.path.replace('{slug}', encodeURIComponent(slug));
+    const headers = headersFor(request);
+    const checked = await probe(`${site.base}${url}`, headers);
+    const figures = await measure(
+      site,
+      `${database} GET ${url}${cache === 'off' ? ' (uncached)' : ''}`,
+      `${site.base}${url}`,
+      headers,
+    );
+    rows.push({ id: request.id, path: request.path, url, cache, figures, probe: checked });
+  }
+  return rows;
+}
+
+/** The four requests on a site with the read cache, then the list on a fresh site process without it. */
+async function benchDatabase(name, variables) {
+  log(`${name}:`);
+  const site = await startSite(name, variables);
+  const slug = await firstSlug(site);
+  const rows = await benchRequests(site, name, REQUESTS, 'default', slug);
+  await stopChild(site);
+  // One process at a time: a PGlite folder belongs to one process, and two servers would share the 2 cores.
+  const uncached = await startSite(`${name}, READ_CACHE_BYTES=0`, { ...variables, READ_CACHE_BYTES: '0' });
+  rows.splice(1, 0, ...(await benchRequests(uncached, name, [UNCACHED], 'off', slug)));
+  await stopChild(uncached);
+  return { name, slug, rows };
+}
+
+/** e2e/scripts/budget.mjs against a PGlite site, its printed figures read back. */
+async function runBudget(dataDir) {
+  if (!options.budget) return { skipped: '--no-budget' };
+  if (!existsSync(CHROMIUM)) return { skipped: `no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)` };
+  log('first-load JavaScript (e2e/scripts/budget.mjs, Chromium):');
+  const site = await startSite('pglite for the budget', { DATA_DIR: dataDir });
+  const script = join(root, 'e2e', 'scripts', 'budget.mjs');
+  const budget = startChild('budget', [script, site.base], { ...process.env, CHROMIUM_PATH: CHROMIUM });
+  const timer = setTimeout(() => budget.child.kill('SIGTERM'), 300_000);
+  await budget.exited;
+  clearTimeout(timer);
+  await stopChild(site);
+  if (interrupted) throw new Interrupted('interrupted');
+  const budgets = JSON.parse(readFileSync(join(root, 'e2e', 'budget.json'), 'utf8'));
+  const routes = parseBudgetOutput(budget.output, budgets);
+  if (budget.child.exitCode !== 0 || routes.length === 0) {
+    const tail = budget.output.trim().split('\n').slice(-5).join(' / ');
+    return { error: `budget.mjs exited with ${budget.child.exitCode ?? budget.child.signalCode}: ${tail}` };
+  }
+  return { routes };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+async function main() {
+  const cpus = os.cpus();
+  const machine = {
+    date: new Date().toISOString(),
+    node: process.version,
+    platform: `${os.platform()} ${os.arch()}`,
+    cpu: { model: cpus[0]?.model.trim() ?? 'unknown', cores: cpus.length },
+    // Other work on the machine moves every figure: the 1, 5 and 15 minute load averages at the start.
+    loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
+  };
+  await ensureBuilt();
+  const tmp = mkdtempSync(join(os.tmpdir(), 'agency-bench-'));
+  tempDirs.push(tmp);
+  const dataDir = (name) => {
+    const dir = join(tmp, name);
+    mkdirSync(dir);
+    return dir;
+  };
+  const postgres = options.postgres ? await findPostgres() : { skip: '--no-postgres' };
+
+  log(`${machine.date}: Node ${machine.node}, ${machine.cpu.cores} × ${machine.cpu.model}`);
+  log('bare Fastify:');
+  const bare = await startBare();
+  const bareStart = await measure(bare, 'bare GET / (start)', `${bare.base}/`, {});
+
+  const pgliteDir = dataDir('pglite');
+  const databases = [await benchDatabase('pglite', { DATA_DIR: pgliteDir })];
+  if ('url' in postgres) {
+    const url = await createDatabase(postgres.url);
+    databases.push(await benchDatabase('postgresql', { DATA_DIR: dataDir('postgresql'), DATABASE_URL: url }));
+  } else {
+    log(`postgresql: skipped, ${postgres.skip}`);
+    databases.push({ name: 'postgresql', skipped: postgres.skip });
+  }
+
+  log('bare Fastify:');
+  const bareEnd = await measure(bare, 'bare GET / (end)', `${bare.base}/`, {});
+  await stopChild(bare);
+
+  const budget = await runBudget(pgliteDir);
+  const report = buildReport({
+    machine,
+    settings: { ...options, apiKey: API_KEY },
+    bare: { start: bareStart, end: bareEnd },
+    databases,
+    budget,
+  });
+  const out = resolve(root, options.out);
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+
+  console.log(`\n${formatHeading(report)}\n\n${formatTable(report)}\n\n${formatBudget(budget)}\n`);
+  const shown = relative(process.cwd(), out);
+  console.log(`JSON: ${shown.startsWith('..') ? out : shown}`);
+}
+
+try {
+  await main();
+  await cleanup();
+} catch (err) {
+  if (!(err instanceof Interrupted) && !interrupted) {
+    log(`\npnpm bench failed: ${err instanceof Error ? err.message : err}`);
+    await cleanup();
+    process.exit(1);
+  }
+  // Interrupted: the signal handler is cleaning up and exits.
+  await new Promise(() => {});
+}
