@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiKeyFromHtml, isShareable, normalizeApiUrl, remoteFiles } from './cache-keys';
+import { apiKeyFromHtml, isAppPage, isShareable, normalizeApiUrl, remoteFiles } from './cache-keys';
 
 describe('normalizeApiUrl', () => {
   it.each([
@@ -25,6 +25,20 @@ describe('isShareable', () => {
         new Response(status === 200 ? '{}' : null, { status, headers: { 'cache-control': cacheControl } }),
       ),
     ).toBe(ok);
+  });
+});
+
+describe('isAppPage', () => {
+  it.each([
+    { status: 200, type: 'text/html; charset=utf-8', ok: true },
+    { status: 404, type: 'text/html; charset=utf-8', ok: false },
+    { status: 200, type: 'application/rss+xml; charset=utf-8', ok: false },
+    { status: 200, type: 'application/xml; charset=utf-8', ok: false },
+    { status: 200, type: 'text/plain; charset=utf-8', ok: false },
+    { status: 200, type: '', ok: false },
+  ])('$status $type', ({ status, type, ok }) => {
+    const body = status === 200 ? '<!doctype html>' : null;
+    expect(isAppPage(new Response(body, { status, headers: type ? { 'content-type': type } : {} }))).toBe(ok);
   });
 });
 

@@ -15,6 +15,14 @@ export function isShareable(response: Response): boolean {
   return response.status === 200 && !/\bno-store\b/i.test(response.headers.get('cache-control') ?? '');
 }
 
+/**
+ * A navigation's answer that may stand for the app page: a 200 in HTML. Navigations also reach files (the
+ * sitemap, a feed, robots.txt): kept under `/`, they would replace every page offline.
+ */
+export function isAppPage(response: Response): boolean {
+  return response.status === 200 && /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
+}
+
 interface FederationManifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
   shared?: { assets?: AssetGroups }[];

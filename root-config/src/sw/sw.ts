@@ -4,7 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { apiKeyFromHtml, isShareable, normalizeApiUrl, remoteFiles } from './cache-keys';
+import { apiKeyFromHtml, isAppPage, isShareable, normalizeApiUrl, remoteFiles } from './cache-keys';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -150,8 +150,8 @@ registerRoute(
       networkTimeoutSeconds: 3,
       plugins: [
         { cacheKeyWillBeUsed: async () => new URL('/', self.location.origin).href },
-        // A 404 page is the same app: keep only 200s as the shell.
-        { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) },
+        // A 404 page is the same app, a feed or the sitemap is no page: keep only 200s in HTML as the shell.
+        { cacheWillUpdate: async ({ response }) => (isAppPage(response) ? response : null) },
       ],
     }),
   ),
