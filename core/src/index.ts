@@ -9,11 +9,16 @@ export {
   directionOf,
   FALLBACK_LANGUAGE,
   isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY_PARAM,
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
   type Language,
+  languageCookie,
   normalizeLanguage,
   RTL_BODY_CLASS,
+  rememberLanguage,
+  startLanguage,
   switchLanguage,
 } from './i18n/language';
 export { I18nextProvider, initReactI18next, useLanguage, useTranslation } from './i18n/react';

@@ -1,16 +1,16 @@
-import { applyDocumentLanguage, currentLanguage } from '@agency/core/language';
+import { startLanguage } from '@agency/core/language';
 import { type LifeCycles, registerApplication, start } from 'single-spa';
 import { APPS, type AppDef } from './apps';
 import { fallbackLifecycles } from './fallback';
 import { createFederation } from './federation';
-import { fontsReady } from './fonts';
 import { registerServiceWorker } from './pwa';
 import { loadRegistry, type Registry } from './registry';
 
-// Direction and language first, so nothing paints left-to-right in Arabic.
-applyDocumentLanguage(document, currentLanguage());
-// The font downloads while the registry and the shell do; nothing renders before it (or a second) is there.
-const fonts = fontsReady(currentLanguage());
+// Direction and language first, so nothing paints left-to-right in Arabic: the server already wrote them when
+// it had the same sources (cookie, `?lng=`); a `?lng=` becomes the stored choice, and the cookie follows.
+startLanguage();
+// Nothing waits for the web font: index.html preloads it, and until it is there a local fallback with its
+// metrics takes its room (fonts.css).
 
 function containerOf(app: AppDef): () => HTMLElement {
   return () => {
@@ -62,7 +62,6 @@ async function boot(): Promise<void> {
       },
     });
   }
-  await fonts;
   start({ urlRerouteOnly: true });
 }
 

@@ -1,4 +1,6 @@
+import { directionOf, LANGUAGE_SOURCE_ATTRIBUTE, type Language, RTL_BODY_CLASS } from '@agency/core/language';
 import type { SiteConfig } from '@agency/core/types';
+import type { FeedLink } from './search-engines';
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -30,10 +32,15 @@ export const APP_META_MARKER = '<!--app-meta-->';
 
 /**
  * The tags the server puts into the page: the API key the browser sends, the visitor's CSRF token (empty in
- * /app-meta.html, which is not fetched by the visitor's browser) and the site configuration, read by
- * `@agency/core`'s site-config module.
+ * /app-meta.html, which is not fetched by the visitor's browser), the site configuration, read by
+ * `@agency/core`'s site-config module, and the blog's feeds (one per language, for feed readers).
  */
-export function renderAppMeta(apiKey: string, site: SiteConfig, csrfToken = ''): string {
+export function renderAppMeta(
+  apiKey: string,
+  site: SiteConfig,
+  csrfToken = '',
+  feeds: readonly FeedLink[] = [],
+): string {
   const siteConfig: SiteConfig = {
     name: site.name,
     email: site.email,
@@ -44,6 +51,10 @@ export function renderAppMeta(apiKey: string, site: SiteConfig, csrfToken = ''):
     `<meta name="api-key" content="${escapeAttribute(apiKey)}">`,
     `<meta name="csrf-token" content="${escapeAttribute(csrfToken)}">`,
     `<script type="application/json" id="site-config">${jsonForScript(siteConfig)}</script>`,
+    ...feeds.map(
+      (feed) =>
+        `<link rel="alternate" type="application/rss+xml" hreflang="${feed.language}" title="${escapeAttribute(feed.title)}" href="${escapeAttribute(feed.href)}">`,
+    ),
   ].join('\n    ');
 }
 
@@ -55,4 +66,36 @@ export function injectAppMeta(html: string, meta: string): { html: string; marke
   if (/<\/head>/i.test(html))
     return { html: html.replace(/<\/head>/i, (end) => `${meta}\n${end}`), marker: false };
   return { html: `${meta}\n${html}`, marker: false };
+}
+
+/** Removes the named attributes (quoted or not) from a tag's attribute text. */
+function withoutAttributes(attributes: string, names: readonly string[]): string {
+  const value = `(?:\\s*=\\s*(?:"[^"]*"|'[^']*'|[^\\s>]+))?`;
+  const pattern = new RegExp(`\\s+(?:${names.join('|')})(?=[\\s=/>]|$)${value}`, 'gi');
+  return attributes.replace(pattern, '');
+}
+
+/**
+ * root-config's page in one language, as the client would set it up: `lang` and `dir` on `<html>` (marked as
+ * the server's choice, so the browser's first render follows it), the right-to-left class on `<body>` for
+ * Arabic, and only this language's `<link data-lang>` preloads (the Arabic font file on Arabic pages only).
+ */
+export function localizePage(html: string, lang: Language): string {
+  return html
+    .replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => {
+      const rest = withoutAttributes(attributes, ['lang', 'dir', LANGUAGE_SOURCE_ATTRIBUTE]);
+      return `<html lang="${lang}" dir="${directionOf(lang)}" ${LANGUAGE_SOURCE_ATTRIBUTE}="server"${rest}>`;
+    })
+    .replace(/<body\b([^>]*)>/i, (_tag, attributes: string) => {
+      const current = /\sclass\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
+      const classes = (current?.[1] ?? current?.[2] ?? current?.[3] ?? '')
+        .split(/\s+/)
+        .filter((name) => name && name !== RTL_BODY_CLASS);
+      if (lang === 'ar') classes.push(RTL_BODY_CLASS);
+      const rest = withoutAttributes(attributes, ['class']);
+      return classes.length ? `<body class="${escapeAttribute(classes.join(' '))}"${rest}>` : `<body${rest}>`;
+    })
+    .replace(/[ \t]*<link\b[^>]*\sdata-lang\s*=\s*"?([\w-]+)"?[^>]*>\n?/gi, (link, only: string) =>
+      only === lang ? link : '',
+    );
 }

@@ -19,6 +19,8 @@ const INDEX_HTML = `<!doctype html>
     <meta charset="utf-8" />
     <!--app-meta-->
     <script type="module" src="/assets/index-abc123.js"></script>
+    <link rel="preload" href="/assets/cairo-latin-1.woff2" as="font" type="font/woff2" crossorigin>
+    <link rel="preload" href="/assets/cairo-arabic-2.woff2" as="font" type="font/woff2" crossorigin data-lang="ar">
   </head>
   <body><div id="root"></div>${PADDING}</body>
 </html>
@@ -76,8 +78,39 @@ describe('web serving', () => {
   afterAll(async () => {
     await rm(roots.webRoot, { recursive: true, force: true });
   });
+  /** What the server warned about: a handler that answers twice is told so in a warning. */
+  const warnings: string[] = [];
   const t = useTestApp(database, {
     env: () => ({ WEB_ROOT: roots.webRoot, DATA_DIR: roots.dataDir, SITE_NAME: HOSTILE_NAME }),
+    prepare: (app) => {
+      app.addHook('onRequest', async (request, reply) => {
+        const log = request.log;
+        request.log = reply.log = Object.assign(Object.create(log), {
+          warn: (...args: unknown[]) => {
+            warnings.push(
+              `${request.url}: ${args.map((a) => (a instanceof Error ? a.message : JSON.stringify(a))).join(' ')}`,
+            );
+          },
+        });
+      });
+    },
+  });
+
+  it.each([
+    '/mf-registry.json',
+    '/icons/icon-192.png',
+    '/mf/assets/shell-def456.js',
+    '/mf/assets/admin-aaa111.js',
+    '/mf/mf-shell/remoteEntry.js',
+    '/locales/en/common.json',
+  ])('sends %s once, and nothing after it', async (url) => {
+    warnings.length = 0;
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<div id="root">');
+    // A handler that went on after sending the file tried to send the app page too, and was warned.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(warnings).toEqual([]);
   });
 
   describe('navigations', () => {
@@ -97,7 +130,7 @@ describe('web serving', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('private, no-cache');
-      expect(res.headers.vary).toBe('Cookie');
+      expect(res.headers.vary).toBe('Cookie, Accept-Language');
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).toContain(`<meta name="api-key" content="${TEST_API_KEY}">`);
       expect(res.body).toMatch(/<meta name="csrf-token" content="[A-Za-z0-9_-]{43}">/);
@@ -154,6 +187,93 @@ describe('web serving', () => {
       expect(token(again.body)).toBe(token(first.body));
       const other = await t.app.inject({ url: '/' });
       expect(token(other.body)).not.toBe(token(first.body));
+    });
+  });
+
+  describe('language', () => {
+    /** What the server wrote: `<html>` attributes, the body class and the Arabic-only preload. */
+    function language(body: string) {
+      const html = /<html\b[^>]*>/.exec(body)?.[0] ?? '';
+      return {
+        lang: /\slang="([^"]*)"/.exec(html)?.[1],
+        dir: /\sdir="([^"]*)"/.exec(html)?.[1],
+        source: /\sdata-lang-source="([^"]*)"/.exec(html)?.[1],
+        rtlBody: /<body class="rtl">/.test(body),
+        arabicFont: body.includes('cairo-arabic-2.woff2'),
+      };
+    }
+    const english = { lang: 'en', dir: 'ltr', source: 'server', rtlBody: false, arabicFont: false };
+    const arabic = { lang: 'ar', dir: 'rtl', source: 'server', rtlBody: true, arabicFont: true };
+
+    it.each([
+      { name: 'nothing', url: '/', headers: {}, expected: english },
+      { name: '?lng=ar', url: '/about?lng=ar', headers: {}, expected: arabic },
+      { name: 'the lng cookie', url: '/blog', headers: { cookie: 'lng=ar' }, expected: arabic },
+      {
+        name: 'Accept-Language ar-EG',
+        url: '/',
+        headers: { 'accept-language': 'ar-EG,ar;q=0.9' },
+        expected: arabic,
+      },
+      {
+        name: 'Accept-Language by q-value',
+        url: '/',
+        headers: { 'accept-language': 'fr;q=1, en;q=0.5, ar;q=0.8' },
+        expected: arabic,
+      },
+      {
+        name: 'Accept-Language fr only',
+        url: '/',
+        headers: { 'accept-language': 'fr-FR' },
+        expected: english,
+      },
+      {
+        name: 'the cookie over Accept-Language',
+        url: '/',
+        headers: { cookie: 'csrf=x; lng=en', 'accept-language': 'ar' },
+        expected: english,
+      },
+      {
+        name: '?lng= over the cookie',
+        url: '/services/seo?lng=en',
+        headers: { cookie: 'lng=ar', 'accept-language': 'ar' },
+        expected: english,
+      },
+      {
+        name: 'a bad ?lng= and cookie, then Accept-Language',
+        url: '/?lng=%3Cscript%3E',
+        headers: { cookie: 'lng=xx', 'accept-language': 'ar' },
+        expected: arabic,
+      },
+      { name: 'a 404 page', url: '/nope?lng=ar', headers: {}, expected: arabic },
+    ])('$name: the page comes in its language', async ({ url, headers, expected }) => {
+      const res = await t.app.inject({ url, headers });
+      expect(res.statusCode).toBe(url.startsWith('/nope') ? 404 : 200);
+      expect(res.headers.vary).toBe('Cookie, Accept-Language');
+      expect(language(res.body)).toEqual(expected);
+      // One <html> with one lang and one dir; the rest of the page as in index.html.
+      expect(res.body.match(/<html\b[^>]*>/g)).toHaveLength(1);
+      expect(res.body.match(/\slang=/g)).toHaveLength(1);
+      expect(res.body).toContain('cairo-latin-1.woff2');
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toMatch(/<meta name="csrf-token" content="[A-Za-z0-9_-]{43}">/);
+    });
+
+    it('gives each language its own ETag, so a switch is never answered 304', async () => {
+      const first = await t.app.inject({ url: '/' });
+      const csrf = String(first.headers['set-cookie']).split(';')[0] ?? '';
+      const etag = String(first.headers.etag);
+      const same = await t.app.inject({
+        url: '/',
+        headers: { cookie: `${csrf}; lng=en`, 'if-none-match': etag },
+      });
+      expect(same.statusCode).toBe(304);
+      const switched = await t.app.inject({
+        url: '/',
+        headers: { cookie: `${csrf}; lng=ar`, 'if-none-match': etag },
+      });
+      expect(switched.statusCode).toBe(200);
+      expect(language(switched.body)).toEqual(arabic);
     });
   });
 

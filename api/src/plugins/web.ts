@@ -2,14 +2,16 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isLanguage } from '@agency/core/language';
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM } from '@agency/core/language';
 import { matchRoute } from '@agency/core/routes';
 import type { SiteConfig } from '@agency/core/types';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createAppShell } from '../lib/app-shell';
 import { renderAppMeta } from '../lib/html';
+import { pageLanguage } from '../lib/page-language';
 import { isHashedAsset, isSafeFileName, rawPathname, safeRelativePath } from '../lib/safe-path';
+import { feedLinks } from '../lib/search-engines';
 import { posterImagesDir } from '../lib/storage';
 
 export interface WebPluginOptions {
@@ -19,6 +21,8 @@ export interface WebPluginOptions {
   dataDir: string;
   apiKey: string;
   site: SiteConfig;
+  /** PUBLIC_ORIGIN, for the absolute URLs in the page's head (the feeds). */
+  publicOrigin: string;
 }
 
 /** Remotes served from `/mf/<name>/`, each from `${webRoot}/<name>/dist`. */
@@ -45,6 +49,15 @@ const FILE_ONLY_PREFIXES = ['/mf/', '/assets/', '/locales/', '/storage/'];
 
 function isMicroFrontend(name: string): name is (typeof MICRO_FRONTENDS)[number] {
   return (MICRO_FRONTENDS as readonly string[]).includes(name);
+}
+
+/** The language of the page this request gets. */
+function pageLanguageOf(request: FastifyRequest) {
+  return pageLanguage({
+    query: (request.query as Record<string, unknown> | undefined)?.[LANGUAGE_QUERY_PARAM],
+    cookie: request.cookies[LANGUAGE_COOKIE],
+    acceptLanguage: request.headers['accept-language'],
+  });
 }
 
 function notFound(reply: FastifyReply): FastifyReply {
@@ -81,47 +94,55 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
   // Only for reply.sendFile (ETag, Last-Modified, ranges, HEAD): routing stays ours.
   await app.register(fastifyStatic, { serve: false });
 
-  const appMeta = renderAppMeta(opts.apiKey, opts.site);
+  const feeds = feedLinks(opts.publicOrigin, opts.site.name);
+  const appMeta = renderAppMeta(opts.apiKey, opts.site, '', feeds);
   // The page is kept in memory with a placeholder where each visitor's CSRF token goes.
   const shell = createAppShell(
     path.join(rootDist, 'index.html'),
-    renderAppMeta(opts.apiKey, opts.site, CSRF_SLOT),
+    renderAppMeta(opts.apiKey, opts.site, CSRF_SLOT, feeds),
     () => app.log.warn('root-config index.html has no <!--app-meta--> marker; injecting before </head>'),
   );
 
-  /** Sends `root/rel` with the given headers when it is a regular file; null otherwise. */
+  /**
+   * Starts sending `root/rel` with the given headers when it is a regular file: true then, false otherwise.
+   * Not the reply itself: a reply is thenable, and awaiting it gave `undefined`, so callers took a file they
+   * had sent for one they had not and sent the app page after it.
+   */
   async function sendExisting(
     reply: FastifyReply,
     root: string,
     rel: string,
     headers: Record<string, string>,
-  ): Promise<FastifyReply | null> {
+  ): Promise<boolean> {
     try {
-      if (!(await stat(path.join(root, rel))).isFile()) return null;
+      if (!(await stat(path.join(root, rel))).isFile()) return false;
     } catch {
-      return null;
+      return false;
     }
     reply.headers(headers);
-    return reply.sendFile(rel, root, { cacheControl: false, index: false, dotfiles: 'deny' });
+    reply.sendFile(rel, root, { cacheControl: false, index: false, dotfiles: 'deny' });
+    return true;
   }
 
   /**
    * The app page with this visitor's CSRF token (which sets the token's cookie on a first visit). The page
    * differs per visitor, so shared caches may not keep it (`private`), and with an editor session nothing
    * may (`no-store`); the ETag covers the token, so a revalidation answers 304 only for the same visitor.
+   * The page is in the visitor's language (`?lng=`, the `lng` cookie, Accept-Language: lib/page-language.ts).
    */
   async function sendShell(request: FastifyRequest, reply: FastifyReply, status: 200 | 404) {
-    const page = await shell.load();
-    if (!page) {
+    const pages = await shell.load();
+    if (!pages) {
       reply.header('cache-control', NO_CACHE);
       return reply.code(503).type('text/plain; charset=utf-8').send(`${FRONT_END_NOT_BUILT}\n`);
     }
+    const page = pages[pageLanguageOf(request)];
     await app.sessions.load(request);
     const token = app.csrf.token(request, reply);
     const etag = `"${createHash('sha256').update(`${page.etag}|${token}`).digest('base64url').slice(0, 27)}"`;
     reply
       .header('cache-control', request.editor ? 'private, no-store' : `private, ${NO_CACHE}`)
-      .header('vary', 'Cookie')
+      .header('vary', 'Cookie, Accept-Language')
       .header('etag', etag)
       .type('text/html; charset=utf-8');
     if (status === 200 && etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
@@ -146,17 +167,16 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
         const sent = await sendExisting(reply, path.join(webRoot, name, 'dist'), rel, {
           'cache-control': IMMUTABLE,
         });
-        if (sent) return sent;
+        if (sent) return reply;
       }
       return notFound(reply);
     }
     if (!isMicroFrontend(first) || rel === first) return notFound(reply);
     const cacheControl = isHashedAsset(rel) ? IMMUTABLE : NO_CACHE;
-    return (
-      (await sendExisting(reply, path.join(webRoot, first, 'dist'), rel, {
-        'cache-control': cacheControl,
-      })) ?? notFound(reply)
-    );
+    const sent = await sendExisting(reply, path.join(webRoot, first, 'dist'), rel, {
+      'cache-control': cacheControl,
+    });
+    return sent ? reply : notFound(reply);
   });
 
   app.get<{ Params: { lng: string; file: string } }>(
@@ -175,11 +195,10 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
       const ns = file.endsWith('.json') ? file.slice(0, -'.json'.length) : '';
       const owner = Object.hasOwn(LOCALE_NAMESPACE_OWNERS, ns) ? LOCALE_NAMESPACE_OWNERS[ns] : undefined;
       if (!isLanguage(lng) || !owner) return notFound(reply);
-      return (
-        (await sendExisting(reply, path.join(webRoot, owner, 'dist'), `locales/${lng}/${ns}.json`, {
-          'cache-control': NO_CACHE,
-        })) ?? notFound(reply)
-      );
+      const sent = await sendExisting(reply, path.join(webRoot, owner, 'dist'), `locales/${lng}/${ns}.json`, {
+        'cache-control': NO_CACHE,
+      });
+      return sent ? reply : notFound(reply);
     },
   );
 
@@ -193,15 +212,14 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
     async (request, reply) => {
       const { file } = request.params;
       if (!isSafeFileName(file)) return notFound(reply);
-      return (
-        (await sendExisting(reply, storageDir, file, {
-          // Upload names are made by the server and never reused, so a file never changes under its URL.
-          'cache-control': IMMUTABLE,
-          'x-content-type-options': 'nosniff',
-          // Opened directly, an uploaded file gets no power over the site's origin.
-          'content-security-policy': "default-src 'none'; sandbox",
-        })) ?? notFound(reply)
-      );
+      const sent = await sendExisting(reply, storageDir, file, {
+        // Upload names are made by the server and never reused, so a file never changes under its URL.
+        'cache-control': IMMUTABLE,
+        'x-content-type-options': 'nosniff',
+        // Opened directly, an uploaded file gets no power over the site's origin.
+        'content-security-policy': "default-src 'none'; sandbox",
+      });
+      return sent ? reply : notFound(reply);
     },
   );
 
@@ -213,7 +231,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
       const sent = await sendExisting(reply, rootDist, rel, {
         'cache-control': isHashedAsset(rel) ? IMMUTABLE : NO_CACHE,
       });
-      if (sent) return sent;
+      if (sent) return reply;
     }
     if (FILE_ONLY_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return notFound(reply);
     return sendShell(request, reply, matchRoute(pathname) ? 200 : 404);

@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   applyDocumentLanguage,
   currentLanguage,
   detectLanguage,
   LANGUAGE_STORAGE_KEY,
+  languageCookie,
   normalizeLanguage,
+  rememberLanguage,
+  startLanguage,
   switchLanguage,
 } from './language';
 
@@ -35,10 +38,42 @@ describe('detectLanguage', () => {
     expect(detectLanguage({ stored: null, browser: ['fr', 'de'] })).toBe('en');
     expect(detectLanguage({})).toBe('en');
   });
+  // The same order as the server's (api/src/lib/page-language.ts), where the cookie mirrors the stored choice
+  // and `page` is what the server chose from the cookie or Accept-Language.
+  it.each([
+    { sources: { query: 'ar', stored: 'en', page: 'en', browser: ['en'] }, expected: 'ar' },
+    { sources: { query: 'ar-EG', stored: 'en' }, expected: 'ar' },
+    { sources: { query: 'xx', stored: 'ar', page: 'en' }, expected: 'ar' },
+    { sources: { query: '', stored: 'ar' }, expected: 'ar' },
+    { sources: { stored: 'en', page: 'ar', browser: ['ar'] }, expected: 'en' },
+    { sources: { stored: null, page: 'ar', browser: ['en-US'] }, expected: 'ar' },
+    { sources: { stored: 'garbage', page: 'ar', browser: ['en'] }, expected: 'ar' },
+    { sources: { page: '', browser: ['ar-SA'] }, expected: 'ar' },
+    { sources: { query: null, stored: null, page: null, browser: [] }, expected: 'en' },
+  ])('$sources -> $expected', ({ sources, expected }) => expect(detectLanguage(sources)).toBe(expected));
 });
 
+describe('languageCookie', () => {
+  it('is a year-long, site-wide, same-site cookie the client can write (not HttpOnly)', () => {
+    expect(languageCookie('ar')).toBe('lng=ar; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(languageCookie('en', true)).toBe('lng=en; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+  });
+});
+
+function cookieLanguage(): string | undefined {
+  return /(?:^|;\s*)lng=([^;]*)/.exec(document.cookie)?.[1];
+}
+
 describe('in the browser', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    // biome-ignore lint/suspicious/noDocumentCookie: the code under test writes document.cookie too.
+    document.cookie = 'lng=; Path=/; Max-Age=0';
+    document.documentElement.removeAttribute('lang');
+    document.documentElement.removeAttribute('data-lang-source');
+    history.replaceState(null, '', '/');
+  });
+  afterEach(() => vi.restoreAllMocks());
 
   it('reads the stored language and strips its region', () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar-EG');
@@ -56,10 +91,67 @@ describe('in the browser', () => {
     expect(document.body.classList.contains('rtl')).toBe(false);
   });
 
-  it('stores the choice and reloads', () => {
+  it('stores the choice, mirrors it into the cookie, and reloads', () => {
     const reload = vi.fn();
     switchLanguage('ar', reload);
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
+    expect(cookieLanguage()).toBe('ar');
     expect(reload).toHaveBeenCalledOnce();
+    switchLanguage('en', reload);
+    expect(cookieLanguage()).toBe('en');
+  });
+
+  it('drops ?lng= from the address before reloading, so it cannot undo the switch', () => {
+    history.replaceState(null, '', '/blog?page=2&lng=ar#top');
+    const reload = vi.fn(() => expect(location.search).toBe('?page=2'));
+    switchLanguage('en', reload);
+    expect(reload).toHaveBeenCalledOnce();
+    expect(location.pathname + location.search + location.hash).toBe('/blog?page=2#top');
+  });
+
+  it('mirrors a detected language into the cookie without storing it as a choice', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ar-EG', 'en']);
+    expect(startLanguage()).toBe('ar');
+    expect(cookieLanguage()).toBe('ar');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('adopts ?lng= as the choice: stored, in the cookie, on the page', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    history.replaceState(null, '', '/about?lng=ar');
+    expect(startLanguage()).toBe('ar');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
+    expect(cookieLanguage()).toBe('ar');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.body.classList.contains('rtl')).toBe(true);
+  });
+
+  it('ignores a ?lng= it does not know', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
+    history.replaceState(null, '', '/?lng=fr');
+    expect(startLanguage()).toBe('ar');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
+  });
+
+  it("follows the server's choice for the page when nothing is stored, and only the server's", () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    document.documentElement.lang = 'ar';
+    expect(currentLanguage()).toBe('en'); // a lang the server did not write (the dev server's page)
+    document.documentElement.setAttribute('data-lang-source', 'server');
+    expect(currentLanguage()).toBe('ar');
+    expect(startLanguage()).toBe('ar');
+    expect(cookieLanguage()).toBe('ar');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    expect(currentLanguage()).toBe('en'); // the stored choice still comes first
+  });
+
+  it('remembers without a choice only in the cookie', () => {
+    rememberLanguage('ar');
+    expect(cookieLanguage()).toBe('ar');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+    rememberLanguage('en', { choice: true });
+    expect(cookieLanguage()).toBe('en');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
   });
 });

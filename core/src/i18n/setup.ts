@@ -1,13 +1,7 @@
 import i18next, { type InitOptions, type i18n } from 'i18next';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { LOCALES_PATH, type Namespace } from './constants';
-import {
-  applyDocumentLanguage,
-  currentLanguage,
-  FALLBACK_LANGUAGE,
-  LANGUAGES,
-  type Language,
-} from './language';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language, startLanguage } from './language';
 import { initReactI18next } from './react';
 
 /** Translation loading limits from the spec: 10 parallel reads, 5 retries, 350 ms doubled each time. */
@@ -64,8 +58,7 @@ let ready: Promise<i18n> | null = null;
  */
 export function ensureI18n(ns: readonly Namespace[] = ['common']): Promise<i18n> {
   if (!ready) {
-    const lng = currentLanguage();
-    if (typeof document !== 'undefined') applyDocumentLanguage(document, lng);
+    const lng = startLanguage();
     const instance = createI18n(i18next);
     ready = instance.init(i18nOptions(lng, ['common', ...ns])).then(() => instance);
   }

@@ -21,6 +21,8 @@ vi.mock('@agency/core', async (importOriginal) => {
 describe('LanguageToggle', () => {
   beforeEach(() => {
     localStorage.clear();
+    // biome-ignore lint/suspicious/noDocumentCookie: the code under test writes document.cookie too.
+    document.cookie = 'lng=; Path=/; Max-Age=0';
     reload.mockClear();
   });
 
@@ -34,19 +36,21 @@ describe('LanguageToggle', () => {
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
   });
 
-  it('stores ar under i18nextLng and reloads', async () => {
+  it('stores ar under i18nextLng, mirrors it into the lng cookie for the server, and reloads', async () => {
     const core = await import('@agency/core');
     renderWithShell(<LanguageToggle />, { lng: 'en' });
     await userEvent.click(screen.getByRole('button', { name: 'العربية' }));
     expect(core.switchLanguage).toHaveBeenCalledWith('ar');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
+    expect(document.cookie).toMatch(/(^|; )lng=ar(;|$)/);
     expect(reload).toHaveBeenCalledOnce();
   });
 
-  it('stores en when switching back', async () => {
+  it('stores en when switching back, in storage and cookie', async () => {
     renderWithShell(<LanguageToggle />, { lng: 'ar' });
     await userEvent.click(screen.getByRole('button', { name: 'English' }));
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    expect(document.cookie).toMatch(/(^|; )lng=en(;|$)/);
     expect(reload).toHaveBeenCalledOnce();
   });
 });
