@@ -8,16 +8,7 @@
 // Every child is stopped by its own pid, also on error and Ctrl-C; temp folders and the database are removed.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -39,6 +30,7 @@ import {
   UNCACHED,
   USAGE,
 } from './bench/report.mjs';
+import { buildArgs, PACKAGES, staleBuilds } from './builds.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // pg and fastify are the API's dependencies: the bench uses the very same copies.
@@ -197,24 +189,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Builds, exactly as scripts/start.mjs decides them: a package whose dist is missing or older than its sources.
-
-const PACKAGES = ['root-config', 'mf-shell', 'mf-marketing', 'mf-blog', 'mf-admin', 'api'];
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'build.mjs', 'drizzle'];
-const SKIP = new Set(['node_modules', 'dist']);
-
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let max = stat.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (!SKIP.has(entry) && !entry.endsWith('.test.ts') && !entry.endsWith('.test.tsx')) {
-      max = Math.max(max, newest(join(path, entry)));
-    }
-  }
-  return max;
-}
+// Builds, exactly as `pnpm start` decides them (scripts/builds.mjs).
 
 async function ensureBuilt() {
   if (!options.build) {
@@ -223,17 +198,10 @@ async function ensureBuilt() {
       throw new Error(`--no-build, but ${missing.join(', ')} has no build: run pnpm build`);
     return;
   }
-  const coreChanged = newest(join(root, 'core', 'src'));
-  const stale = PACKAGES.filter((pkg) => {
-    const dist = join(root, pkg, 'dist');
-    if (!existsSync(dist)) return true;
-    const changed = Math.max(coreChanged, ...SOURCES.map((s) => newest(join(root, pkg, s))));
-    return changed > statSync(dist).mtimeMs;
-  });
+  const stale = staleBuilds(root);
   if (stale.length === 0) return;
   log(`Building ${stale.join(', ')} (missing or older than their sources)...`);
-  const filters = stale.flatMap((pkg) => ['--filter', `./${pkg}`]);
-  const build = startChild('build', ['-r', '--workspace-concurrency=2', ...filters, 'build'], process.env, {
+  const build = startChild('build', buildArgs(stale), process.env, {
     command: 'pnpm',
     inherit: true,
   });
