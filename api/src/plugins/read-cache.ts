@@ -69,6 +69,8 @@ export interface ReadCache {
    * never answered from nor stored in the shared cache. Honours If-None-Match and Accept-Encoding.
    */
   send(request: FastifyRequest, reply: FastifyReply, read: CachedRead): Promise<FastifyReply>;
+  /** The status the same read answers (from memory when it can): a page asks whether what it shows exists. */
+  status(request: FastifyRequest, read: CachedRead): Promise<number>;
   /** Drops the answers a write changed; call it after the write committed, before answering it. */
   invalidate(tags: Iterable<string>): void;
   /** For derived values kept beside the cache (the next publication time): stale once a tag is invalidated. */
@@ -220,6 +222,31 @@ export const readCachePlugin = fp<ReadCachePluginOptions>(
       return answer;
     }
 
+    /** The answer from memory, or from one read shared by everyone who asks while it runs. */
+    async function answerOf(read: CachedRead): Promise<CachedAnswer> {
+      const stored = store.get(read.key);
+      if (stored) {
+        stats.hits++;
+        return stored;
+      }
+      stats.misses++;
+      // Readers who arrive while the same answer is being read share that read, unless a write came in
+      // between: they must see the write.
+      let pending = inFlight.get(read.key);
+      if (!pending || !store.valid(pending.ticket)) {
+        const ticket = store.begin(read.tags);
+        const answer = load(read, ticket);
+        const entry = { ticket, answer };
+        pending = entry;
+        inFlight.set(read.key, entry);
+        const done = () => {
+          if (inFlight.get(read.key) === entry) inFlight.delete(read.key);
+        };
+        answer.then(done, done);
+      }
+      return pending.answer;
+    }
+
     const cache: ReadCache = {
       async send(request, reply, read) {
         if (request.editor || !active()) {
@@ -227,30 +254,14 @@ export const readCachePlugin = fp<ReadCachePluginOptions>(
           if (loaded.type !== undefined) reply.type(loaded.type);
           return reply.code(loaded.status).send(loaded.body);
         }
-        const stored = store.get(read.key);
-        if (stored) {
-          stats.hits++;
-          fast.learn(request, read.key);
-          return sendAnswer(request, reply, stored);
-        }
-        stats.misses++;
-        // Readers who arrive while the same answer is being read share that read, unless a write came in
-        // between: they must see the write.
-        let pending = inFlight.get(read.key);
-        if (!pending || !store.valid(pending.ticket)) {
-          const ticket = store.begin(read.tags);
-          const answer = load(read, ticket);
-          const entry = { ticket, answer };
-          pending = entry;
-          inFlight.set(read.key, entry);
-          const done = () => {
-            if (inFlight.get(read.key) === entry) inFlight.delete(read.key);
-          };
-          answer.then(done, done);
-        }
-        const answer = await pending.answer;
+        const answer = await answerOf(read);
+        // Only the API's own URL may be answered by the fast path: a page that asked for this answer is not it.
         if (store.get(read.key) === answer) fast.learn(request, read.key);
         return sendAnswer(request, reply, answer);
+      },
+      async status(request, read) {
+        if (request.editor || !active()) return (await read.load()).status;
+        return (await answerOf(read)).status;
       },
       serveFast(request, reply) {
         if (!active()) return false;

@@ -3,16 +3,19 @@ import { existsSync } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM } from '@agency/core/language';
-import { matchRoute } from '@agency/core/routes';
+import { matchRoute, type RouteMatch } from '@agency/core/routes';
+import { slugProblem } from '@agency/core/rules';
 import type { SiteConfig } from '@agency/core/types';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createAppShell } from '../lib/app-shell';
 import { renderAppMeta } from '../lib/html';
 import { pageLanguage } from '../lib/page-language';
+import { postRead, serviceRead } from '../lib/public-reads';
 import { isHashedAsset, isSafeFileName, rawPathname, safeRelativePath } from '../lib/safe-path';
 import { feedLinks } from '../lib/search-engines';
 import { posterImagesDir } from '../lib/storage';
+import type { CachedRead } from './read-cache';
 
 export interface WebPluginOptions {
   /** Folder holding `root-config/dist`, `mf-shell/dist` and the other front-end builds. */
@@ -234,6 +237,32 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
       if (sent) return reply;
     }
     if (FILE_ONLY_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return notFound(reply);
-    return sendShell(request, reply, matchRoute(pathname) ? 200 : 404);
+    const match = matchRoute(pathname);
+    return sendShell(request, reply, match ? await pageStatus(request, match) : 404);
   });
+
+  /**
+   * 404 for a page whose subject does not exist for this reader: a post that is unknown, a draft or dated in
+   * the future (an editor sees drafts), a service the page's language does not have. Crawlers and link
+   * previews then see the miss the page shows. The same cached reads as the API's, so this costs a lookup
+   * in memory; when the database cannot answer, the page is served and says so itself.
+   */
+  async function pageStatus(request: FastifyRequest, { route, params }: RouteMatch): Promise<200 | 404> {
+    let read: CachedRead | null = null;
+    if (route.name === 'blog-post') {
+      const slug = params.slug ?? '';
+      if (slugProblem(slug)) return 404;
+      await app.sessions.load(request);
+      read = postRead(app, slug, request.editor ? 'editor' : 'public');
+    } else if (route.name === 'service-detail') {
+      read = serviceRead(app, params.serviceType ?? '', pageLanguageOf(request));
+    }
+    if (!read) return 200;
+    try {
+      return (await app.readCache.status(request, read)) === 404 ? 404 : 200;
+    } catch (err) {
+      request.log.warn({ err }, 'could not tell whether the page exists; serving it');
+      return 200;
+    }
+  }
 };

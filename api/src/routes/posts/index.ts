@@ -3,6 +3,7 @@ import { slugProblem } from '@agency/core/rules';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { readForm } from '../../lib/form';
 import { paginate } from '../../lib/pagination';
+import { POST_NOT_FOUND, postRead } from '../../lib/public-reads';
 import { publicationClock } from '../../lib/publication-clock';
 import {
   type PostRow,
@@ -21,7 +22,7 @@ import {
   updatePostSchema,
 } from './schemas';
 
-export const POST_NOT_FOUND = 'Blog post not found';
+export { POST_NOT_FOUND };
 
 interface ListQuery {
   language?: Language;
@@ -83,17 +84,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
     const { slug } = request.params;
     // A string no post could have as its slug is not looked up.
     if (slugProblem(slug)) return reply.code(404).send({ message: POST_NOT_FOUND });
-    return app.readCache.send(request, reply, {
-      key: `post:${slug}`,
-      tags: [cacheTags.post(slug)],
-      load: async () => {
-        // A post found stays found until a write (misses are not kept, see plugins/read-cache.ts).
-        const post = await app.postsRepository.findBySlug(slug, visibilityOf(request));
-        return post
-          ? { status: 200, body: toPostJson(post) }
-          : { status: 404, body: { message: POST_NOT_FOUND } };
-      },
-    });
+    return app.readCache.send(request, reply, postRead(app, slug, visibilityOf(request)));
   });
 
   app.post('/', { schema: createPostSchema }, async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { Language } from '@agency/core/language';
 import type { FastifyPluginAsync } from 'fastify';
+import { serviceRead } from '../../lib/public-reads';
 import { cacheTags } from '../../plugins/read-cache';
 import { getServiceSchema, listServicesSchema } from './schemas';
 
@@ -26,16 +27,7 @@ export const servicesRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { serviceType } = request.params;
       const { language } = request.query;
-      return app.readCache.send(request, reply, {
-        key: `service:${language}:${serviceType}`,
-        tags: [cacheTags.services],
-        load: async () => {
-          const service = await app.servicesRepository.findByKey(serviceType, language);
-          return service
-            ? { status: 200, body: { data: service } }
-            : { status: 404, body: { message: 'Service not found' } };
-        },
-      });
+      return app.readCache.send(request, reply, serviceRead(app, serviceType, language));
     },
   );
 };
