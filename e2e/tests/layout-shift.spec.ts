@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 // Cumulative layout shift while a page loads: the shell, then the page's micro-frontend, then its data, then
 // the web font arrive one after the other, and none of them may push what is already on screen around. Good CLS
@@ -7,6 +7,30 @@ test.use({ serviceWorkers: 'block' });
 
 const MAX_CLS = 0.01;
 
+/**
+ * A returning visitor at this width: the choice in localStorage and its cookie, so the server sends the page in
+ * it; and every layout shift the page makes from its first paint on is added up in `window.__cls`.
+ */
+async function visitAs(page: Page, baseURL: string | undefined, lang: 'en' | 'ar', width: number) {
+  await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+  await page.context().addCookies([{ name: 'lng', value: lang, url: baseURL ?? '' }]);
+  await page.addInitScript((l) => localStorage.setItem('i18nextLng', l), lang);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift added up since the page started. */
+function shiftSoFar(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}
+
 for (const lang of ['en', 'ar'] as const) {
   for (const width of [390, 1280]) {
     for (const path of ['/', '/services', '/pricing', '/blog', '/about']) {
@@ -14,26 +38,11 @@ for (const lang of ['en', 'ar'] as const) {
         page,
         baseURL,
       }) => {
-        await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-        // A returning visitor: the choice in localStorage and its cookie, so the server sends the page in it.
-        await page.context().addCookies([{ name: 'lng', value: lang, url: baseURL ?? '' }]);
-        await page.addInitScript((l) => localStorage.setItem('i18nextLng', l), lang);
-        await page.addInitScript(() => {
-          const w = window as unknown as { __cls: number };
-          w.__cls = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as {
-              value: number;
-              hadRecentInput: boolean;
-            }[]) {
-              if (!entry.hadRecentInput) w.__cls += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        await visitAs(page, baseURL, lang, width);
         await page.goto(path, { waitUntil: 'networkidle' });
         await page.waitForTimeout(300);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+        const cls = await shiftSoFar(page);
         expect(cls).toBeLessThanOrEqual(MAX_CLS);
       });
     }
@@ -55,24 +64,10 @@ for (const lang of ['en', 'ar'] as const) {
         page,
         baseURL,
       }) => {
-        await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-        await page.context().addCookies([{ name: 'lng', value: lang, url: baseURL ?? '' }]);
-        await page.addInitScript((l) => localStorage.setItem('i18nextLng', l), lang);
+        await visitAs(page, baseURL, lang, width);
         const held: (() => Promise<void>)[] = [];
         await page.route(/\.woff2$/, (route) => {
           held.push(() => route.continue());
-        });
-        await page.addInitScript(() => {
-          const w = window as unknown as { __cls: number };
-          w.__cls = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as {
-              value: number;
-              hadRecentInput: boolean;
-            }[]) {
-              if (!entry.hadRecentInput) w.__cls += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
         });
         await page.goto(path, { waitUntil: 'commit' });
         // The page and its data are on screen, in the fallback font.
@@ -90,7 +85,7 @@ for (const lang of ['en', 'ar'] as const) {
         await expect.poll(cairoLoaded).toBe(true);
         await page.evaluate(() => document.fonts.ready);
         await page.waitForTimeout(300);
-        const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+        const cls = await shiftSoFar(page);
         expect(cls).toBeLessThanOrEqual(MAX_CLS_LATE_FONT);
       });
     }
