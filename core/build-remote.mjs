@@ -3,13 +3,14 @@
 // short and the build stops with MISSING_EXPORT for names that are there (seen twice in parallel workspace
 // builds, never when built again). Such a build is run once more; any other failure stops at once.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 // The package's own Vite (its bin is not in the package's exports map, so no require.resolve).
 const vite = join(process.cwd(), 'node_modules', 'vite', 'bin', 'vite.js');
 
-function build() {
-  const result = spawnSync(process.execPath, [vite, 'build'], { encoding: 'utf8' });
+function build(...args) {
+  const result = spawnSync(process.execPath, [vite, 'build', ...args], { encoding: 'utf8' });
   process.stdout.write(result.stdout ?? '');
   process.stderr.write(result.stderr ?? '');
   return result;
@@ -20,4 +21,7 @@ if (result.status !== 0 && /MISSING_EXPORT[\s\S]*__loadShare__/.test(`${result.s
   console.warn('Module Federation export analysis came back short: building once more.');
   result = build();
 }
+// The server entry (dist/server/entry.js), for remotes that render on the server.
+if (result.status === 0 && existsSync(join(process.cwd(), 'src', 'server.tsx')))
+  result = build('--ssr', 'src/server.tsx');
 process.exit(result.status ?? 1);

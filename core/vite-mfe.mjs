@@ -13,31 +13,75 @@ import { sharedSingletons } from './mf-shared.mjs';
  * @returns {import('vite').UserConfigFnObject}
  */
 export function mfeConfig({ name, dir, port }) {
-  return ({ command }) => ({
-    base: command === 'build' ? '/mf/' : `http://localhost:${port}/`,
+  return ({ command, isSsrBuild }) =>
+    isSsrBuild
+      ? serverConfig()
+      : {
+          base: command === 'build' ? '/mf/' : `http://localhost:${port}/`,
+          plugins: [
+            react(),
+            federation({
+              name,
+              filename: command === 'build' ? `${dir}/remoteEntry.js` : 'remoteEntry.js',
+              exposes: { './lifecycles': './src/lifecycles.tsx' },
+              shared: sharedSingletons({ provider: name === 'mf_shell' }),
+              manifest: command === 'build' ? { fileName: `${dir}/mf-manifest.json` } : true,
+              dts: false,
+              // The federation runtime is root-config's (src/federation.ts publishes it): remotes read it from
+              // globalThis._FEDERATION_RUNTIME_CORE instead of each page downloading a second copy.
+              experiments: { externalRuntime: true },
+            }),
+          ],
+          server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
+          preview: { port, strictPort: true, cors: true },
+          build: { target: 'es2022', modulePreload: false, sourcemap: true },
+          test: {
+            environment: 'happy-dom',
+            setupFiles: ['@agency/core/test-setup'],
+            css: false,
+          },
+        };
+}
+
+/**
+ * Libraries the server process provides, one copy shared by every micro-frontend's server entry: left as
+ * imports. `@agency/core` is core's server build (core/src/server.tsx), which holds all of core's API.
+ */
+const SERVER_SHARED = /^(react|react-dom|i18next|react-i18next|react-router|react-router-dom)(\/|$)/;
+
+/**
+ * The server build of a micro-frontend: `src/server.tsx` (its createServerEntry) as an ES module for Node in
+ * dist/server/, next to the browser build, with the same public base so asset URLs agree. The server finds it
+ * from the registry, like the browser finds the remote.
+ *
+ * @returns {import('vite').UserConfig}
+ */
+function serverConfig() {
+  return {
+    base: '/mf/',
+    publicDir: false,
     plugins: [
       react(),
-      federation({
-        name,
-        filename: command === 'build' ? `${dir}/remoteEntry.js` : 'remoteEntry.js',
-        exposes: { './lifecycles': './src/lifecycles.tsx' },
-        shared: sharedSingletons({ provider: name === 'mf_shell' }),
-        manifest: command === 'build' ? { fileName: `${dir}/mf-manifest.json` } : true,
-        dts: false,
-        // The federation runtime is root-config's (src/federation.ts publishes it): remotes read it from
-        // globalThis._FEDERATION_RUNTIME_CORE instead of each page downloading a second copy.
-        experiments: { externalRuntime: true },
-      }),
+      {
+        name: 'agency-server-shared',
+        enforce: 'pre',
+        resolveId(id) {
+          if (id === '@agency/core' || id === '@agency/core/server')
+            return { id: '@agency/core/server', external: true };
+          if (SERVER_SHARED.test(id)) return { id, external: true };
+          return null;
+        },
+      },
     ],
-    server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
-    preview: { port, strictPort: true, cors: true },
-    build: { target: 'es2022', modulePreload: false, sourcemap: true },
-    test: {
-      environment: 'happy-dom',
-      setupFiles: ['@agency/core/test-setup'],
-      css: false,
+    build: {
+      ssr: 'src/server.tsx',
+      outDir: 'dist/server',
+      emptyOutDir: true,
+      target: 'node20',
+      sourcemap: true,
+      rollupOptions: { output: { entryFileNames: 'entry.js', format: 'es' } },
     },
-  });
+  };
 }
 
 /** Dev ports: root-config and each remote. */

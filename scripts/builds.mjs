@@ -3,8 +3,18 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const PACKAGES = ['root-config', 'mf-shell', 'mf-marketing', 'mf-blog', 'mf-admin', 'api'];
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'build.mjs', 'drizzle'];
+// core first: its server build (dist/server.js) is what the micro-frontends' server entries import.
+export const PACKAGES = ['core', 'root-config', 'mf-shell', 'mf-marketing', 'mf-blog', 'mf-admin', 'api'];
+const SOURCES = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'vite.server.mjs',
+  'package.json',
+  'build.mjs',
+  'drizzle',
+];
 const SKIP = new Set(['node_modules', 'dist']);
 
 function newest(path) {

@@ -1,7 +1,9 @@
 export { ApiError, messageFromBody } from './api-client/api-error';
 export { API_BASE, type ApiRequest, apiFetch, apiUrl } from './api-client/api-fetch';
+export { useApiRead } from './hooks/use-api-read';
 export { type AsyncResult, type AsyncState, useAsync } from './hooks/use-async';
-export { useDocumentMeta, useSiteName } from './hooks/use-document-meta';
+export { useDocumentMeta, useSiteConfig, useSiteName } from './hooks/use-document-meta';
+export { useHydrating } from './hooks/use-hydrating';
 export {
   applyDocumentLanguage,
   currentLanguage,
@@ -31,8 +33,10 @@ export {
   type Namespace,
   TRANSLATION_LOADING,
 } from './i18n/setup';
-export { appContainer, reactLifecycles } from './mfe/lifecycles';
+export { appContainer, type ReactPart, reactLifecycles } from './mfe/lifecycles';
 export { NotFoundView } from './mfe/not-found';
+export { SiteRouter } from './mfe/site-router';
+export { blogPage, POSTS_PER_PAGE, TEASER_REQUEST_SIZE } from './page-constants';
 export { announceUpdate, onUpdateAvailable, UPDATE_AVAILABLE_EVENT, type UpdateAvailableDetail } from './pwa';
 export * from './router';
 export {
@@ -47,5 +51,7 @@ export {
 export * from './rules';
 export { forgetServices, getServices, type ServicesState, useServices } from './services/services';
 export { readMeta, readSiteConfig, SITE_CONFIG_ELEMENT_ID, setMeta } from './site-config';
+export type { PageData } from './ssr/page-data';
+export { type PageHead, type ReadAnswer, type ServerRender, useServerRender } from './ssr/server-render';
 export * from './toast';
 export type * from './types';

@@ -1,6 +1,8 @@
 /**
  * The one route table of the site. root-config derives every single-spa `activeWhen` from it, the shell
  * decides when to show the 404 page from it, and the API server answers HTTP 404 for paths it does not match.
+ * What each public page reads is declared beside it, in page-reads.ts (the server's concern only, so the
+ * browser's code never carries it).
  */
 
 /** The micro-frontends that own routes (the shell is always mounted and owns none). */

@@ -1,8 +1,10 @@
 import { reactLifecycles } from '@agency/core';
-import { App } from './app/app';
+import { App, preloadPage } from './app/app';
 
 export const { bootstrap, mount, unmount } = reactLifecycles({
   appName: '@agency/mf-marketing',
   ns: ['marketing'],
   rootComponent: App,
+  // The page's code before the first render, so a page the server rendered is hydrated in one pass.
+  prepare: () => preloadPage(window.location.pathname),
 });

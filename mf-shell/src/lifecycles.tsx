@@ -1,8 +1,8 @@
 import { reactLifecycles } from '@agency/core';
-import { App } from './app/app';
+import { SHELL_PARTS } from './app/shell';
 
 export const { bootstrap, mount, unmount } = reactLifecycles({
   appName: '@agency/mf-shell',
   ns: ['shell'],
-  rootComponent: App,
+  parts: SHELL_PARTS,
 });

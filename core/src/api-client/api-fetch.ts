@@ -1,9 +1,8 @@
 import { readMeta, setMeta } from '../site-config';
 import { ApiError, messageFromBody } from './api-error';
+import { apiUrl, type QueryValue } from './api-url';
 
-export const API_BASE = '/api';
-
-export type QueryValue = string | number | boolean | null | undefined;
+export { API_BASE, apiUrl, type QueryValue } from './api-url';
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -11,21 +10,6 @@ export interface ApiRequest {
   json?: unknown;
   form?: FormData;
   signal?: AbortSignal;
-}
-
-/** Builds `/api/...` with the query; empty values are left out. */
-export function apiUrl(path: string, query: Record<string, QueryValue> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, String(value));
-  }
-  const qs = params.toString();
-  const base =
-    path.startsWith('/api/') || path === '/api'
-      ? path
-      : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
-  return qs ? `${base}?${qs}` : base;
 }
 
 async function readBody(res: Response): Promise<unknown> {

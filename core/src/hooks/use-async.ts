@@ -10,16 +10,29 @@ export type AsyncResult<T> = AsyncState<T> & { retry: () => void };
 /**
  * Runs `load` whenever `key` changes (aborting the previous run) and on `retry()`. While the last run failed,
  * the browser coming back online retries by itself, so an offline message does not outlive the outage.
+ *
+ * `initial` gives the state to start from when it is already known: what the server rendered the page with
+ * (core/src/ssr). Then the first render shows it (on the server, and in the browser's hydration, alike) and
+ * nothing is loaded until `key` changes or `retry()` is called.
  */
-export function useAsync<T>(key: string, load: (signal: AbortSignal) => Promise<T>): AsyncResult<T> {
-  const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
+export function useAsync<T>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+  initial?: () => AsyncState<T> | null,
+): AsyncResult<T> {
+  const [state, setState] = useState<AsyncState<T>>(() => initial?.() ?? { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
+  // The key and attempt the state already answers: the page's data on the first render.
+  const answered = useRef<string | null>(state.status === 'loading' ? null : `${key}|0`);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what is loaded and `attempt` asks again; `load` is read from a ref so a new closure each render does not reload.
+  // `key` names what is loaded and `attempt` asks again; `load` is read from a ref, so a new closure each
+  // render does not reload.
   useEffect(() => {
+    if (answered.current === `${key}|${attempt}`) return;
+    answered.current = null;
     const controller = new AbortController();
     setState({ status: 'loading' });
     loadRef.current(controller.signal).then(

@@ -1,5 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { readSiteConfig } from '../site-config';
+import { useServerRender } from '../ssr/server-render';
+import type { SiteConfig } from '../types';
 
 function descriptionMeta(): HTMLMetaElement {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -16,6 +18,13 @@ function descriptionMeta(): HTMLMetaElement {
  * previous values back when it goes: single-spa swaps pages without a reload, so nothing else would.
  */
 export function useDocumentMeta(title: string | null, description?: string | null): void {
+  // On the server the page's head is written from what its components said. The outermost caller wins, as in
+  // the browser, where effects run from the innermost component out and the last one to set the title stays.
+  const server = useServerRender();
+  if (server) {
+    if (title !== null) server.head.title ??= title;
+    if (description) server.head.description ??= description;
+  }
   useEffect(() => {
     if (title === null) return;
     const previous = document.title;
@@ -36,7 +45,13 @@ export function useDocumentMeta(title: string | null, description?: string | nul
   }, [description]);
 }
 
+/** The site's details: the server render's, or in the browser the JSON block the server put in the page. */
+export function useSiteConfig(): SiteConfig {
+  const server = useServerRender();
+  return useMemo(() => server?.site ?? readSiteConfig(), [server]);
+}
+
 /** The site's name from the configuration the server put in the page (for document titles). */
 export function useSiteName(): string {
-  return useMemo(() => readSiteConfig().name, []);
+  return useSiteConfig().name;
 }

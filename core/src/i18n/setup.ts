@@ -1,5 +1,6 @@
 import i18next, { type InitOptions, type i18n } from 'i18next';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
+import { pageData } from '../ssr/page-data';
 import { LOCALES_PATH, type Namespace } from './constants';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language, startLanguage } from './language';
 import { initReactI18next } from './react';
@@ -60,7 +61,17 @@ export function ensureI18n(ns: readonly Namespace[] = ['common']): Promise<i18n>
   if (!ready) {
     const lng = startLanguage();
     const instance = createI18n(i18next);
-    ready = instance.init(i18nOptions(lng, ['common', ...ns])).then(() => instance);
+    const options = i18nOptions(lng, ['common', ...ns]);
+    // A page the server rendered carries its translations: the first render (the hydration) waits for no
+    // download, and says exactly what the server's did. Anything else is fetched as usual.
+    const data = pageData();
+    if (data?.language === lng) {
+      options.resources = { [lng]: data.resources } as InitOptions['resources'];
+      options.partialBundledLanguages = true;
+      // As on the server, which renders with this language's translations alone: no English files to wait for.
+      options.fallbackLng = false;
+    }
+    ready = instance.init(options).then(() => instance);
   }
   return ready.then(async (instance) => {
     await instance.loadNamespaces([...ns]);

@@ -1,6 +1,8 @@
-import { apiFetch } from '../api-client/api-fetch';
+import { apiFetch, apiUrl } from '../api-client/api-fetch';
+import { pageReadState } from '../api-client/api-read';
 import { type AsyncResult, useAsync } from '../hooks/use-async';
 import type { Language } from '../i18n/language';
+import { useServerRender } from '../ssr/server-render';
 import type { Service } from '../types';
 
 interface ServicesResponse {
@@ -14,11 +16,15 @@ interface ServicesResponse {
  */
 const requests = new Map<Language, Promise<Service[]>>();
 
-async function fetchServices(language: Language): Promise<Service[]> {
-  const body = await apiFetch<ServicesResponse | null>('/services', { query: { language } });
-  const services = body?.data?.data;
+/** The services in an answer of GET /api/services (at `data.data`). */
+export function parseServices(body: unknown): Service[] {
+  const services = (body as ServicesResponse | null)?.data?.data;
   if (!Array.isArray(services)) throw new Error('Unexpected services response: data.data is not a list');
   return services as Service[];
+}
+
+async function fetchServices(language: Language): Promise<Service[]> {
+  return parseServices(await apiFetch<unknown>('/services', { query: { language } }));
 }
 
 /** GET /api/services?language=..: the services are in `data.data`. */
@@ -44,7 +50,16 @@ export type ServicesState = AsyncResult<Service[]>;
  * with `retry()` and a retry of its own when the connection comes back after a failure.
  */
 export function useServices(language: Language, limit = Number.POSITIVE_INFINITY): ServicesState {
-  return useAsync(`${language}:${limit}`, () =>
-    getServices(language).then((services) => services.slice(0, limit)),
+  const server = useServerRender();
+  return useAsync(
+    `${language}:${limit}`,
+    () => getServices(language).then((services) => services.slice(0, limit)),
+    () => {
+      // The services the page came with: shown at once, and kept for the page's other readers.
+      const state = pageReadState(server, apiUrl('/services', { language }), parseServices);
+      if (state?.status !== 'success') return state;
+      if (!server && !requests.has(language)) requests.set(language, Promise.resolve(state.data));
+      return { status: 'success', data: state.data.slice(0, limit) };
+    },
   );
 }

@@ -1,11 +1,41 @@
-import { BrowserRouter, Route, Routes, useTranslation } from '@agency/core';
+import { matchPattern, Route, Routes, SiteRouter, useTranslation } from '@agency/core';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Spinner } from '../components/spinner';
 import './marketing.css';
 
-/** Each page is its own chunk: a visitor's first page downloads only its own code. */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+interface PageDef {
+  /** Downloads the page's code; once it is here the page renders without suspending. */
+  preload(): Promise<ComponentType>;
+  loaded?: ComponentType;
+  Lazy: ComponentType;
+}
+
+/**
+ * Each page is its own chunk: a visitor's first page downloads only its own code. A page whose code is already
+ * here renders at once (no Suspense fallback); this is what lets a page the server rendered hydrate in one go,
+ * its code fetched before hydration starts (`preloadPage`).
+ */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): PageDef {
+  let loading: Promise<ComponentType> | undefined;
+  const def: PageDef = {
+    preload() {
+      loading ??= load().then((module) => {
+        def.loaded = module[name];
+        return module[name];
+      });
+      loading.catch(() => {
+        loading = undefined; // offline: the next visit tries again
+      });
+      return loading;
+    },
+    Lazy: lazy(() => def.preload().then((component) => ({ default: component }))),
+  };
+  return def;
+}
+
+function PageView({ page }: { page: PageDef }) {
+  const Page = page.loaded ?? page.Lazy;
+  return <Page />;
 }
 
 const HomePage = page(() => import('../features/home/components/home-page'), 'HomePage');
@@ -19,6 +49,23 @@ const ServiceDetailPage = page(
   'ServiceDetailPage',
 );
 
+/** The pages by path, as the route table in core has them. */
+const PAGES: readonly (readonly [string, PageDef])[] = [
+  ['/', HomePage],
+  ['/about', AboutPage],
+  ['/pricing', PricingPage],
+  ['/services', ServicesPage],
+  ['/services/:serviceType', ServiceDetailPage],
+  ['/portfolio', PortfolioPage],
+  ['/contact', ContactPage],
+];
+
+/** Downloads the code of the page at `pathname` (nothing for a path that is not one of these pages). */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const found = PAGES.find(([pattern]) => matchPattern(pattern, pathname) !== null);
+  return found ? found[1].preload() : Promise.resolve();
+}
+
 function Loading({ children }: { children: ReactNode }) {
   const { t } = useTranslation('marketing');
   return <Suspense fallback={<Spinner label={t('loadingPage')} />}>{children}</Suspense>;
@@ -27,19 +74,15 @@ function Loading({ children }: { children: ReactNode }) {
 export function App() {
   return (
     <div data-mfe="@agency/mf-marketing">
-      <BrowserRouter>
+      <SiteRouter>
         <Loading>
           <Routes>
-            <Route path="/" element={<HomePage />} />
-            <Route path="/about" element={<AboutPage />} />
-            <Route path="/pricing" element={<PricingPage />} />
-            <Route path="/services" element={<ServicesPage />} />
-            <Route path="/services/:serviceType" element={<ServiceDetailPage />} />
-            <Route path="/portfolio" element={<PortfolioPage />} />
-            <Route path="/contact" element={<ContactPage />} />
+            {PAGES.map(([path, def]) => (
+              <Route key={path} path={path} element={<PageView page={def} />} />
+            ))}
           </Routes>
         </Loading>
-      </BrowserRouter>
+      </SiteRouter>
     </div>
   );
 }

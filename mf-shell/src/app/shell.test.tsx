@@ -1,16 +1,27 @@
 import { I18nextProvider } from '@agency/core';
 import { act, render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Footer } from '../features/footer/components/footer';
 import { createTestI18n } from '../testing/i18n';
-import { installPageSlots, renderWithShell } from '../testing/render';
+import { installPageSlots, type RenderOptions, renderWithShell } from '../testing/render';
 import { installSiteConfig } from '../testing/site-config';
-import { App } from './app';
-import { Shell } from './shell';
+import { SHELL_PARTS, ShellHeader, ShellNotFound } from './shell';
 
 const slot = (id: string) => document.getElementById(id) as HTMLElement;
 
-describe('Shell', () => {
+/** The shell's server-rendered parts, each a root of its own in its slot, as the page has them. */
+function renderShell(options: RenderOptions = {}) {
+  const parts: [string, ReactElement][] = [
+    ['site-header', <ShellHeader key="header" />],
+    ['not-found', <ShellNotFound key="not-found" />],
+    ['site-footer', <Footer key="footer" />],
+  ];
+  for (const [id, ui] of parts) renderWithShell(ui, { ...options, container: slot(id) });
+}
+
+describe('the shell parts', () => {
   beforeEach(() => {
     installPageSlots();
     document.title = 'Nimbus Digital';
@@ -22,7 +33,7 @@ describe('Shell', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('renders the header and the footer into their slots', () => {
-    renderWithShell(<Shell />);
+    renderShell();
     expect(within(slot('site-header')).getByRole('banner')).toBeInTheDocument();
     expect(within(slot('site-header')).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(within(slot('site-footer')).getByRole('contentinfo')).toBeInTheDocument();
@@ -31,14 +42,14 @@ describe('Shell', () => {
   it.each(['/', '/about', '/services/seo', '/blog', '/blog/hello-world', '/posts', '/edit_blog/x', '/login'])(
     'shows no 404 page on %s',
     (path) => {
-      renderWithShell(<Shell />, { path });
+      renderShell({ path });
       expect(slot('not-found')).toBeEmptyDOMElement();
       expect(document.title).toBe('Nimbus Digital');
     },
   );
 
   it.each(['/nope', '/blog/a/b', '/services/seo/extra', '/Blog'])('shows the 404 page on %s', (path) => {
-    renderWithShell(<Shell />, { path });
+    renderShell({ path });
     const page = within(slot('not-found'));
     expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
@@ -46,7 +57,7 @@ describe('Shell', () => {
   });
 
   it('shows the 404 page in Arabic', () => {
-    renderWithShell(<Shell />, { path: '/غير-موجود', lng: 'ar' });
+    renderShell({ path: '/غير-موجود', lng: 'ar' });
     const page = within(slot('not-found'));
     expect(page.getByRole('heading', { level: 1, name: 'الصفحة غير موجودة' })).toBeInTheDocument();
     expect(page.getByRole('link', { name: 'العودة إلى الرئيسية' })).toHaveAttribute('href', '/');
@@ -54,14 +65,14 @@ describe('Shell', () => {
   });
 
   it('removes the 404 page and restores the title after following Home', async () => {
-    renderWithShell(<Shell />, { path: '/nope' });
+    renderShell({ path: '/nope' });
     await userEvent.click(within(slot('not-found')).getByRole('link', { name: 'Back to Home' }));
     expect(slot('not-found')).toBeEmptyDOMElement();
     expect(document.title).toBe('Nimbus Digital');
   });
 
   it('has a skip link, first in the header, that moves focus to the main content', async () => {
-    renderWithShell(<Shell />);
+    renderShell();
     const skip = within(slot('site-header')).getAllByRole('link')[0];
     expect(skip).toHaveAccessibleName('Skip to main content');
     await userEvent.click(skip as HTMLElement);
@@ -69,7 +80,7 @@ describe('Shell', () => {
   });
 });
 
-describe('App', () => {
+describe('the shell in the page', () => {
   beforeEach(() => {
     installPageSlots();
     installSiteConfig();
@@ -86,11 +97,21 @@ describe('App', () => {
 
   it('follows navigation made by another micro-frontend (single-spa fires popstate)', () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    render(
-      <I18nextProvider i18n={createTestI18n('en')}>
-        <App />
-      </I18nextProvider>,
-    );
+    const i18n = createTestI18n('en');
+    // Every part as its own root in its own element, each with its own router, as the lifecycles mount them.
+    for (const part of SHELL_PARTS) {
+      const Part = part.component;
+      render(
+        <I18nextProvider i18n={i18n}>
+          <Part />
+        </I18nextProvider>,
+        {
+          container: part.containerId
+            ? slot(part.containerId)
+            : document.body.appendChild(document.createElement('div')),
+        },
+      );
+    }
     expect(slot('not-found')).toBeEmptyDOMElement();
     act(() => {
       window.history.pushState(null, '', '/missing-page');

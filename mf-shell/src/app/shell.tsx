@@ -1,5 +1,5 @@
-import { matchRoute, useLocation } from '@agency/core';
-import { Portal } from '../components/portal';
+import { matchRoute, type ReactPart, SiteRouter, useLocation } from '@agency/core';
+import type { ComponentType } from 'react';
 import { SkipLink } from '../components/skip-link';
 import { Footer } from '../features/footer/components/footer';
 import { NavBar } from '../features/nav/components/nav-bar';
@@ -17,34 +17,53 @@ export const SHELL_TARGETS = {
   notFound: 'not-found',
 } as const;
 
-/**
- * The always-mounted frame of the site. It renders into the page's static slots through portals; the 404 page
- * appears only while no route of the shared table matches, re-checked on every location change.
- */
-export function Shell() {
+export function ShellHeader() {
+  return (
+    <header className="site-header" data-mfe="@agency/mf-shell">
+      <SkipLink />
+      <TopBar />
+      <NavBar />
+      <OfflineBanner />
+    </header>
+  );
+}
+
+/** The 404 page, only while no route of the shared table matches, re-checked on every location change. */
+export function ShellNotFound() {
   const { pathname } = useLocation();
-  const unknownPath = matchRoute(pathname) === null;
+  return matchRoute(pathname) === null ? <NotFoundPage /> : null;
+}
+
+/** What only exists in the browser: scrolling up on a new page, the toasts, the update prompt. */
+export function ShellExtras() {
   return (
     <>
-      <Portal targetId={SHELL_TARGETS.header}>
-        <header className="site-header" data-mfe="@agency/mf-shell">
-          <SkipLink />
-          <TopBar />
-          <NavBar />
-          <OfflineBanner />
-        </header>
-      </Portal>
-      {unknownPath && (
-        <Portal targetId={SHELL_TARGETS.notFound}>
-          <NotFoundPage />
-        </Portal>
-      )}
-      <Portal targetId={SHELL_TARGETS.footer}>
-        <Footer />
-      </Portal>
       <ScrollToTop />
       <ToastRegion />
       <UpdatePrompt />
     </>
   );
 }
+
+/** Each part with its own router: single-spa fires popstate on every navigation, so all of them follow it. */
+function routed(Part: ComponentType): ComponentType {
+  return function Routed() {
+    return (
+      <SiteRouter>
+        <Part />
+      </SiteRouter>
+    );
+  };
+}
+
+/**
+ * The always-mounted frame of the site, as separate React roots in the page's static slots: the header, the
+ * footer and the 404 page are rendered on the server and hydrated in their own elements (a portal cannot be);
+ * the rest lives in the shell's own container, in the browser only.
+ */
+export const SHELL_PARTS: readonly (ReactPart & { server?: boolean })[] = [
+  { containerId: SHELL_TARGETS.header, component: routed(ShellHeader) },
+  { containerId: SHELL_TARGETS.notFound, component: routed(ShellNotFound) },
+  { containerId: SHELL_TARGETS.footer, component: routed(Footer) },
+  { component: routed(ShellExtras), server: false },
+];

@@ -1,7 +1,6 @@
 import type { SiteConfig } from '@agency/core';
-import { useTranslation } from '@agency/core';
+import { useSiteConfig, useTranslation } from '@agency/core';
 import type { ComponentType } from 'react';
-import { useSiteConfig } from '../hooks/use-site-config';
 import { FacebookIcon, InstagramIcon, TikTokIcon, XIcon, YouTubeIcon } from './icons/social-icons';
 import type { IconProps } from './icons/svg-icon';
 import './social-links.css';

@@ -9,12 +9,14 @@ export interface RenderOptions {
   lng?: Language;
   path?: string;
   siteConfig?: SiteConfig;
+  /** The element to render into (a slot of the page) instead of a new one. */
+  container?: HTMLElement;
 }
 
 /** Renders inside a router at `path`, with the real translations and the test site configuration. */
 export function renderWithShell(
   ui: ReactElement,
-  { lng = 'en', path = '/', siteConfig = TEST_SITE_CONFIG }: RenderOptions = {},
+  { lng = 'en', path = '/', siteConfig = TEST_SITE_CONFIG, container }: RenderOptions = {},
 ) {
   installSiteConfig(siteConfig);
   const i18n = createTestI18n(lng);
@@ -22,6 +24,7 @@ export function renderWithShell(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </I18nextProvider>,
+    container ? { container } : {},
   );
 }
 

@@ -1,7 +1,13 @@
-import { apiFetch, type Language, type Paginated, type PostSummary, useAsync } from '@agency/core';
+import {
+  apiFetch,
+  type Language,
+  type Paginated,
+  POSTS_PER_PAGE,
+  type PostSummary,
+  useApiRead,
+} from '@agency/core';
 
-/** The public blog shows 9 posts a page (spec section 9). */
-export const POSTS_PER_PAGE = 9;
+export { POSTS_PER_PAGE };
 
 /** The answer had no list at `data.data` (spec section 8: 'No posts available'). */
 export class NoPostsError extends Error {
@@ -25,11 +31,23 @@ export async function getPosts(
   page: number,
   signal?: AbortSignal,
 ): Promise<Paginated<PostSummary>> {
-  const body = await apiFetch<PostsResponse | null>('/posts', {
-    query: { language, per_page: POSTS_PER_PAGE, page },
-    signal,
-  });
-  const result = body?.data;
+  return postsParser(
+    language,
+    page,
+  )(await apiFetch<unknown>('/posts', { query: postsQuery(language, page), signal }));
+}
+
+function postsQuery(language: Language, page: number) {
+  return { language, per_page: POSTS_PER_PAGE, page };
+}
+
+/** One page of the list in an answer, or NoPostsError. */
+function postsParser(language: Language, page: number) {
+  return (value: unknown): Paginated<PostSummary> => parsePosts(value, language, page);
+}
+
+function parsePosts(value: unknown, language: Language, page: number): Paginated<PostSummary> {
+  const result = (value as PostsResponse | null)?.data;
   if (!result || !Array.isArray(result.data)) throw new NoPostsError();
   return {
     data: result.data.filter((post) => post?.language === language),
@@ -43,5 +61,5 @@ export async function getPosts(
 
 /** The page of posts for the reader's language, reloaded when the page or the language changes. */
 export function usePosts(language: Language, page: number) {
-  return useAsync(`${language}:${page}`, (signal) => getPosts(language, page, signal));
+  return useApiRead('/posts', postsQuery(language, page), postsParser(language, page));
 }

@@ -1,3 +1,5 @@
+import { blogPage } from '@agency/core';
+
 export type PageLinkKind = 'previous' | 'next' | 'page' | 'gap';
 
 const ENTITIES: Record<string, string> = {
@@ -36,9 +38,7 @@ export function linkKind(label: string): PageLinkKind {
 
 /** A page number from `?page=`: a positive integer, else page 1. */
 export function parsePage(value: string | null | undefined): number {
-  if (!value || !/^\d+$/.test(value)) return 1;
-  const page = Number(value);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+  return blogPage(value);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { apiFetch, type Language, type Post, useAsync } from '@agency/core';
+import { apiFetch, type Language, type Post, useApiRead } from '@agency/core';
 
 /** The answer was not a post (no slug or content), so there is nothing to show. */
 export class NotAPostError extends Error {
@@ -13,17 +13,23 @@ export class NotAPostError extends Error {
  * An unknown slug or a draft is a 404 ApiError.
  */
 export async function getPost(slug: string, language: Language, signal?: AbortSignal): Promise<Post> {
-  const body = await apiFetch<Partial<Post> | null>(`/posts/${encodeURIComponent(slug)}`, {
-    query: { language },
-    signal,
-  });
+  return parsePost(await apiFetch<unknown>(postPath(slug), { query: { language }, signal }));
+}
+
+function postPath(slug: string): string {
+  return `/posts/${encodeURIComponent(slug)}`;
+}
+
+/** The post in an answer, or NotAPostError. */
+export function parsePost(value: unknown): Post {
+  const body = value as Partial<Post> | null;
   if (!body || typeof body !== 'object' || typeof body.slug !== 'string' || typeof body.title !== 'string') {
     throw new NotAPostError();
   }
   return body as Post;
 }
 
-/** The post at `slug`, reloaded when the slug or the language changes. */
+/** The post at `slug` (the page's own data when the server rendered it), reloaded when either changes. */
 export function usePost(slug: string, language: Language) {
-  return useAsync(`${language}:${slug}`, (signal) => getPost(slug, language, signal));
+  return useApiRead(postPath(slug), { language }, parsePost);
 }

@@ -1,4 +1,4 @@
-import { useNavigate, useTranslation } from '@agency/core';
+import { useNavigate, useServerRender, useTranslation } from '@agency/core';
 import { type MouseEvent, useLayoutEffect, useRef, useState } from 'react';
 import { LoadFailure } from '../../../components/load-failure';
 import { renderPostHtml } from '../lib/sanitize';
@@ -10,6 +10,11 @@ export function PostContent({ html }: { html: string }) {
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const navigate = useNavigate();
+  // On the server the post is written into the page, cleaned by the server's sanitizer (the API's allow-list),
+  // so it reads before any script runs. In the browser React leaves that markup alone (an empty inner HTML is
+  // never compared in hydration) and the effect below puts the browser's own clean copy in its place.
+  const server = useServerRender();
+  const inner = { __html: server ? server.sanitizeHtml(html) : '' };
 
   // Before paint, so the text appears with the rest of the post. Only a browser without the Sanitizer API
   // waits (for DOMPurify), and only that download can fail: offline, before the site was saved.
@@ -42,7 +47,14 @@ export function PostContent({ html }: { html: string }) {
   return (
     <>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the links inside are the interactive elements; Enter on a link fires this click too. */}
-      <div className="post-content" ref={ref} onClick={followInternalLink} />
+      <div
+        className="post-content"
+        ref={ref}
+        onClick={followInternalLink}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's sanitized copy, or nothing.
+        dangerouslySetInnerHTML={inner}
+        suppressHydrationWarning
+      />
       {failure && (
         <LoadFailure
           error={failure.error}

@@ -4,12 +4,13 @@ import {
   COUNTRY_CODES,
   type ContactErrorKey,
   toast,
+  useHydrating,
   useLanguage,
   useServices,
   useTranslation,
   validateContact,
 } from '@agency/core';
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { sendContact } from '../api/send-contact';
 import {
   type ContactValues,
@@ -49,21 +50,58 @@ function fieldOfKey(key: string): Field | undefined {
  * The contact form (spec sections 2, 5 and 7), on /contact, /pricing and /services. What the visitor types is
  * kept in this browser until the message is sent, so neither a reload nor a lost connection loses it.
  */
+/** The fields whose value in the page differs from the empty form the server rendered. */
+function typedBeforeHydration(form: HTMLFormElement | null): Partial<ContactValues> {
+  const typed: Partial<ContactValues> = {};
+  if (!form) return typed;
+  for (const field of Object.keys(EMPTY_CONTACT) as (keyof ContactValues)[]) {
+    const element = form.elements.namedItem(field);
+    const value = element && 'value' in element ? String(element.value) : EMPTY_CONTACT[field];
+    if (value !== EMPTY_CONTACT[field]) typed[field] = value;
+  }
+  return typed;
+}
+
 export function ContactForm() {
   const { t } = useTranslation('marketing');
   const language = useLanguage();
   const services = useServices(language);
   const id = useId();
-  const [draft] = useState(loadContactDraft);
+  // A page the server rendered shows the empty form first, as the server did; the draft kept in this browser
+  // comes back right after hydration (before the visitor can type). A page rendered here starts from it.
+  const hydrating = useHydrating();
+  const [draft, setDraft] = useState(() => (hydrating ? null : loadContactDraft()));
   const restored = draft !== null;
   const [values, setValues] = useState<ContactValues>(draft ?? EMPTY_CONTACT);
+  const pendingRestore = useRef(hydrating);
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  useEffect(() => saveContactDraft(values), [values]);
+  useLayoutEffect(() => {
+    if (!pendingRestore.current) return;
+    // Hydration leaves in the fields what the visitor typed before it (React writes its state into them only
+    // at the next render): that is taken in, over the draft kept from an earlier visit.
+    const typed = typedBeforeHydration(formRef.current);
+    const kept = loadContactDraft();
+    if (!kept && Object.keys(typed).length === 0) {
+      pendingRestore.current = false;
+      return;
+    }
+    if (kept) setDraft(kept);
+    setValues({ ...(kept ?? EMPTY_CONTACT), ...typed });
+  }, []);
+
+  useEffect(() => {
+    // The empty form of the first render must not erase the draft it is about to show.
+    if (pendingRestore.current) {
+      if (values === EMPTY_CONTACT) return;
+      pendingRestore.current = false;
+    }
+    saveContactDraft(values);
+  }, [values]);
 
   function errorText(key: string): string {
     return t(`contact.errors.${key}`, {
@@ -153,6 +191,10 @@ export function ContactForm() {
 
   return (
     <form ref={formRef} className="contact-form" noValidate onSubmit={submit} aria-busy={submitting}>
+      {/* The page is readable without scripts; sending is not (the message goes through the API). */}
+      <noscript>
+        <p className="contact-form__note">{t('contact.needsJavaScript')}</p>
+      </noscript>
       {restored && outcome === null && (
         <p className="contact-form__note" role="status">
           {t('contact.draftRestored')}
@@ -303,7 +345,13 @@ export function ContactForm() {
           {outcome.text}
         </p>
       )}
-      <button type="submit" className="button button--primary contact-form__submit" disabled={submitting}>
+      {/* Until the form is hydrated a click would submit it the browser's way, with the message in the address:
+          the button waits for the script that sends it (and without scripts the note above says why). */}
+      <button
+        type="submit"
+        className="button button--primary contact-form__submit"
+        disabled={submitting || hydrating}
+      >
         {submitting ? t('contact.submitting') : t('contact.submit')}
       </button>
     </form>

@@ -1,15 +1,8 @@
-import {
-  formatPublishedDate,
-  Link,
-  type PostSummary,
-  useAsync,
-  useLanguage,
-  useTranslation,
-} from '@agency/core';
+import { formatPublishedDate, Link, type PostSummary, useLanguage, useTranslation } from '@agency/core';
 import { useState } from 'react';
 import { Section } from '../../../components/section';
 import { Spinner } from '../../../components/spinner';
-import { getLatestPosts } from '../api/get-latest-posts';
+import { useLatestPosts } from '../api/get-latest-posts';
 
 function TeaserCard({ post }: { post: PostSummary }) {
   const language = useLanguage();
@@ -49,7 +42,7 @@ function TeaserCard({ post }: { post: PostSummary }) {
 export function BlogTeaser() {
   const { t } = useTranslation('marketing');
   const language = useLanguage();
-  const state = useAsync(language, (signal) => getLatestPosts(language, signal));
+  const state = useLatestPosts(language);
 
   return (
     <Section title={t('home.blog.title')} alt>

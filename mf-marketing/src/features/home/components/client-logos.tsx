@@ -1,4 +1,4 @@
-import { useLanguage, useTranslation } from '@agency/core';
+import { useHydrating, useLanguage, useTranslation } from '@agency/core';
 import { useEffect, useState } from 'react';
 import SliderModule, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
@@ -45,8 +45,10 @@ const QUERIES = ['(max-width: 479.98px)', '(max-width: 767.98px)', '(max-width: 
  * The number of logos a slide shows now, following the window. react-slick's own `responsive` option only
  * reacts to a change of width, not to the width the page opens at, so the page works it out itself.
  */
-function useSlidesPerView(): number {
-  const [slides, setSlides] = useState(() => slidesFor(window.innerWidth));
+function useSlidesPerView(): number | null {
+  // Unknown on the server and while its markup is hydrated: the first slide is then laid out by CSS alone.
+  const hydrating = useHydrating();
+  const [slides, setSlides] = useState(() => (hydrating ? null : slidesFor(window.innerWidth)));
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
     const lists = QUERIES.map((query) => window.matchMedia(query));
@@ -81,23 +83,52 @@ export function carouselSettings(slides: number, rtl: boolean, reducedMotion: bo
   };
 }
 
+/**
+ * The carousel's first slide as the server writes it, before any script: as many logos as a slide shows at
+ * the window's width (CSS), and a row of dots as the carousel will have, so nothing moves when it starts.
+ */
+function StaticLogos() {
+  return (
+    <div className="client-logos__static">
+      <ul className="client-logos__strip">
+        {CLIENT_LOGOS.map((logo) => (
+          <li key={logo.src} className="client-logos__item">
+            <img src={logo.src} alt={logo.name} width={200} height={64} loading="lazy" />
+          </li>
+        ))}
+      </ul>
+      <div className="client-logos__dots" aria-hidden="true">
+        {CLIENT_LOGOS.map((logo) => (
+          <span key={logo.src} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
 export function ClientLogos() {
   const { t } = useTranslation('marketing');
   const rtl = useLanguage() === 'ar';
   const slides = useSlidesPerView();
   const reducedMotion =
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   return (
     <section className="client-logos" aria-label={t('home.clientsLabel')}>
       <p className="client-logos__title">{t('home.clientsTitle')}</p>
       <div dir={rtl ? 'rtl' : 'ltr'}>
-        <Slider key={slides} {...carouselSettings(slides, rtl, reducedMotion)}>
-          {CLIENT_LOGOS.map((logo) => (
-            <div key={logo.src} className="client-logos__item">
-              <img src={logo.src} alt={logo.name} width={200} height={64} loading="lazy" />
-            </div>
-          ))}
-        </Slider>
+        {slides === null ? (
+          <StaticLogos />
+        ) : (
+          <Slider key={slides} {...carouselSettings(slides, rtl, reducedMotion)}>
+            {CLIENT_LOGOS.map((logo) => (
+              <div key={logo.src} className="client-logos__item">
+                <img src={logo.src} alt={logo.name} width={200} height={64} loading="lazy" />
+              </div>
+            ))}
+          </Slider>
+        )}
       </div>
     </section>
   );

@@ -1,15 +1,12 @@
-import { apiFetch, type Language, type Service } from '@agency/core';
+import { type Language, type Service, useApiRead } from '@agency/core';
 
-/** GET /api/services/{key}?language=..: the service, with its sections, at `data`. */
-export async function getService(
-  key: string,
-  language: Language,
-  signal?: AbortSignal,
-): Promise<Service | null> {
-  const body = await apiFetch<{ data?: Service | null } | null>(`/services/${encodeURIComponent(key)}`, {
-    query: { language },
-    signal,
-  });
-  const service = body?.data;
+/** The service in an answer of GET /api/services/{key} (at `data`), or null when it is not one. */
+export function parseService(body: unknown): Service | null {
+  const service = (body as { data?: Service | null } | null)?.data;
   return service && typeof service === 'object' && Array.isArray(service.sections) ? service : null;
+}
+
+/** GET /api/services/{key}?language=..: the service, with its sections (the page's own data when it has it). */
+export function useService(key: string, language: Language) {
+  return useApiRead(`/services/${encodeURIComponent(key)}`, { language }, parseService);
 }

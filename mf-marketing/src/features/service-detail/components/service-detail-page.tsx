@@ -3,14 +3,13 @@ import {
   Link,
   NotFoundView,
   type ServiceContentSection,
-  useAsync,
   useLanguage,
   useParams,
   useTranslation,
 } from '@agency/core';
 import { PageHero } from '../../../components/page-hero';
 import { Spinner } from '../../../components/spinner';
-import { getService } from '../api/get-service';
+import { useService } from '../api/get-service';
 
 /** The decorative picture beside a section: one for even section ids, another for odd ones (spec). */
 export function sectionImage(id: number): string {
@@ -55,14 +54,16 @@ export function ServiceDetailPage() {
   const { t } = useTranslation('marketing');
   const { serviceType = '' } = useParams();
   const language = useLanguage();
-  // The effect and its retry when the connection comes back are useAsync's.
-  const state = useAsync(`${serviceType}:${language}`, (signal) => getService(serviceType, language, signal));
+  // The effect and its retry when the connection comes back are useAsync's (through useApiRead).
+  const state = useService(serviceType, language);
 
   if (state.status === 'loading') return <Spinner label={t('serviceDetail.loading')} />;
   // Only a failure to reach the server is "offline"; an error answer, or no service in it, is not found.
   const offline =
     state.status === 'error' &&
-    (state.error instanceof ApiError ? state.error.isNetworkError : !navigator.onLine);
+    (state.error instanceof ApiError
+      ? state.error.isNetworkError
+      : typeof navigator !== 'undefined' && !navigator.onLine);
   if (offline) {
     return (
       <div className="container mk-state mk-state--error" role="alert">

@@ -1,9 +1,8 @@
-import { Link, useTranslation } from '@agency/core';
+import { Link, useSiteConfig, useTranslation } from '@agency/core';
 import { useId } from 'react';
 import { BrandMark } from '../../../components/icons/brand-mark';
 import { SocialLinks } from '../../../components/social-links';
 import { CONTACT_PATH, NAV_ITEMS } from '../../../config/nav-items';
-import { useSiteConfig } from '../../../hooks/use-site-config';
 import { FooterLegal } from './footer-legal';
 import { FooterServices } from './footer-services';
 import './footer.css';

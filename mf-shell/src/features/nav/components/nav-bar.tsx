@@ -1,9 +1,8 @@
-import { Link, useLocation, useTranslation } from '@agency/core';
+import { Link, useLocation, useSiteConfig, useTranslation } from '@agency/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BrandMark } from '../../../components/icons/brand-mark';
 import { CloseIcon, MenuIcon } from '../../../components/icons/ui-icons';
 import { CONTACT_PATH } from '../../../config/nav-items';
-import { useSiteConfig } from '../../../hooks/use-site-config';
 import { useDismiss } from '../hooks/use-dismiss';
 import { LanguageToggle } from './language-toggle';
 import { NavLinks } from './nav-links';

@@ -1,7 +1,6 @@
-import { useTranslation } from '@agency/core';
+import { useSiteConfig, useTranslation } from '@agency/core';
 import { MailIcon, PhoneIcon } from '../../../components/icons/ui-icons';
 import { SocialLinks } from '../../../components/social-links';
-import { useSiteConfig } from '../../../hooks/use-site-config';
 import './top-bar.css';
 
 /** `tel:` URIs take digits and a leading plus only. */

@@ -1,0 +1,13 @@
+/** Constants of the public pages that the browser's code and the server's page reads share. */
+
+/** The public blog shows 9 posts a page (spec section 9). */
+export const POSTS_PER_PAGE = 9;
+/** Posts the home page asks for; it shows the first three of the reader's language (spec section 7). */
+export const TEASER_REQUEST_SIZE = 10;
+
+/** `?page=N` of the blog: a positive whole number, anything else is the first page. */
+export function blogPage(value: string | null | undefined): number {
+  if (!value || !/^\d+$/.test(value)) return 1;
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}

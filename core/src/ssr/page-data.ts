@@ -1,0 +1,79 @@
+import type { Language } from '../i18n/constants';
+import { isLanguage } from '../i18n/language';
+import { type ReadAnswer, readKey } from './reads';
+
+/** The id of the JSON data block the server writes into a page it rendered. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+export { readKey } from './reads';
+
+/**
+ * What the server rendered the page with: its URL and language, the answers of the route's reads, and the
+ * translations the page's micro-frontends use in that language. A `<script type="application/json">` block,
+ * which never runs (the CSP stays without inline scripts).
+ */
+export interface PageData {
+  url: string;
+  language: Language;
+  reads: Record<string, ReadAnswer>;
+  /** Namespace -> translations, in `language`. */
+  resources: Record<string, Record<string, unknown>>;
+}
+
+let parsed: PageData | null | undefined;
+let left = false;
+
+function here(): string {
+  const location = globalThis.location;
+  return location ? `${location.pathname}${location.search}` : '';
+}
+
+function parse(doc: Document): PageData | null {
+  const text = doc.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<PageData> | null;
+    if (
+      !value ||
+      typeof value.url !== 'string' ||
+      !isLanguage(value.language) ||
+      !value.reads ||
+      typeof value.reads !== 'object' ||
+      !value.resources ||
+      typeof value.resources !== 'object'
+    ) {
+      return null;
+    }
+    return value as PageData;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The data the server rendered this page with, while the page is still at the address it was rendered for.
+ * Once the visitor has moved to another address it is gone for good: coming back later reads afresh, so
+ * nothing shown after a navigation is older than that navigation. Null for a page the server did not render
+ * (an editor screen, the offline page, the dev server).
+ */
+export function pageData(doc: Document | undefined = globalThis.document): PageData | null {
+  if (parsed === undefined) {
+    parsed = doc ? parse(doc) : null;
+    globalThis.addEventListener?.('popstate', () => {
+      if (parsed && here() !== parsed.url) left = true;
+    });
+  }
+  if (!parsed || left) return null;
+  if (here() !== parsed.url) {
+    left = true;
+    return null;
+  }
+  return parsed;
+}
+
+/** The answer the server embedded for this API URL, if the page is still the one it rendered. */
+export function initialRead(url: string): ReadAnswer | undefined {
+  const data = pageData();
+  if (!data) return undefined;
+  const key = readKey(url);
+  return Object.hasOwn(data.reads, key) ? data.reads[key] : undefined;
+}
