@@ -21,7 +21,12 @@ export function escapeAttribute(value: string): string {
  * `JSON.parse` reads the result back unchanged.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(
+  return scriptSafeJson(JSON.stringify(value));
+}
+
+/** `jsonForScript` for JSON that is already text (an answer kept as JSON by the read cache). */
+export function scriptSafeJson(json: string): string {
+  return json.replace(
     /[<>&\u2028\u2029]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );

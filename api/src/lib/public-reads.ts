@@ -1,7 +1,8 @@
 import type { Language } from '@agency/core/language';
 import type { FastifyInstance } from 'fastify';
-import { toPostJson, type Visibility } from '../plugins/posts-repository';
+import { toPostJson, toPostSummaryJson, type Visibility } from '../plugins/posts-repository';
 import { type CachedRead, cacheTags } from '../plugins/read-cache';
+import { paginate } from './pagination';
 
 export const POST_NOT_FOUND = 'Blog post not found';
 export const SERVICE_NOT_FOUND = 'Service not found';
@@ -35,5 +36,66 @@ export function serviceRead(app: FastifyInstance, key: string, language: Languag
         ? { status: 200, body: { data: service } }
         : { status: 404, body: { message: SERVICE_NOT_FOUND } };
     },
+  };
+}
+
+export interface ListQuery {
+  language?: Language;
+  page: number;
+  per_page: number;
+}
+
+/** The link to another page of the same list, relative to the site, with the query the client sent. */
+function pageUrl(query: ListQuery, page: number): string {
+  const params = new URLSearchParams();
+  if (query.language) params.set('language', query.language);
+  params.set('per_page', String(query.per_page));
+  params.set('page', String(page));
+  return `/api/posts?${params}`;
+}
+
+/**
+ * `GET /api/posts`'s answer as a cached read (one page of the list, in one language or all), also asked by
+ * the pages that show the list (`/blog`, the home page's teaser). `nextPublication` is the server's
+ * publication clock: the answer stops being true when a scheduled post comes out.
+ */
+export function postListRead(
+  app: FastifyInstance,
+  query: ListQuery,
+  visibility: Visibility,
+  nextPublication: () => Promise<number | undefined>,
+): CachedRead {
+  const { language, page, per_page: perPage } = query;
+  return {
+    key: `posts:${language ?? '*'}:${page}:${perPage}`,
+    tags: [cacheTags.postList(language)],
+    load: async () => {
+      // Asked before the list is read: a post that appears in between then ends this answer's life at once.
+      const expiresAt = visibility === 'editor' ? undefined : await nextPublication();
+      const { items, total } = await app.postsRepository.list({ language, page, perPage, visibility });
+      const body = {
+        data: paginate({
+          items: items.map(toPostSummaryJson),
+          total,
+          page,
+          perPage,
+          urlFor: (n) => pageUrl(query, n),
+        }),
+      };
+      // Pages past the end are endless (any page number): answered, not kept.
+      return { status: 200, body, expiresAt, keep: page <= Math.max(1, body.data.last_page) };
+    },
+  };
+}
+
+/** `GET /api/services?language=`'s answer as a cached read, also asked by every page (the footer). */
+export function servicesRead(app: FastifyInstance, language: Language): CachedRead {
+  return {
+    key: `services:${language}`,
+    tags: [cacheTags.services],
+    load: async () => ({
+      status: 200,
+      body: { data: { data: await app.servicesRepository.list(language) } },
+    }),
   };
 }

@@ -71,6 +71,8 @@ export interface ReadCache {
   send(request: FastifyRequest, reply: FastifyReply, read: CachedRead): Promise<FastifyReply>;
   /** The status the same read answers (from memory when it can): a page asks whether what it shows exists. */
   status(request: FastifyRequest, read: CachedRead): Promise<number>;
+  /** The public answer of a read as JSON text (from memory when it can): a page rendered on the server. */
+  json(read: CachedRead): Promise<{ status: number; json: string }>;
   /** Drops the answers a write changed; call it after the write committed, before answering it. */
   invalidate(tags: Iterable<string>): void;
   /** For derived values kept beside the cache (the next publication time): stale once a tag is invalidated. */
@@ -262,6 +264,14 @@ export const readCachePlugin = fp<ReadCachePluginOptions>(
       async status(request, read) {
         if (request.editor || !active()) return (await read.load()).status;
         return (await answerOf(read)).status;
+      },
+      async json(read) {
+        if (!active()) {
+          const loaded = await read.load();
+          return { status: loaded.status, json: JSON.stringify(loaded.body) };
+        }
+        const answer = await answerOf(read);
+        return { status: answer.status, json: answer.identity.toString('utf8') };
       },
       serveFast(request, reply) {
         if (!active()) return false;

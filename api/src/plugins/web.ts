@@ -1,16 +1,19 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM } from '@agency/core/language';
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, type Language } from '@agency/core/language';
+import { PAGE_DATA_ELEMENT_ID } from '@agency/core/page-data';
 import { matchRoute, type RouteMatch } from '@agency/core/routes';
 import { slugProblem } from '@agency/core/rules';
 import type { SiteConfig } from '@agency/core/types';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createAppShell } from '../lib/app-shell';
-import { renderAppMeta } from '../lib/html';
+import { LOCALE_NAMESPACE_OWNERS, MICRO_FRONTENDS } from '../lib/front-end';
+import { escapeAttribute, renderAppMeta, scriptSafeJson } from '../lib/html';
 import { pageLanguage } from '../lib/page-language';
+import { createPageRenderer, type RenderedPage } from '../lib/page-render';
 import { postRead, serviceRead } from '../lib/public-reads';
 import { isHashedAsset, isSafeFileName, rawPathname, safeRelativePath } from '../lib/safe-path';
 import { feedLinks } from '../lib/search-engines';
@@ -28,24 +31,15 @@ export interface WebPluginOptions {
   publicOrigin: string;
 }
 
-/** Remotes served from `/mf/<name>/`, each from `${webRoot}/<name>/dist`. */
-export const MICRO_FRONTENDS = ['mf-shell', 'mf-marketing', 'mf-blog', 'mf-admin'] as const;
-
-/** Which micro-frontend's build ships each translation namespace. */
-export const LOCALE_NAMESPACE_OWNERS: Readonly<Record<string, (typeof MICRO_FRONTENDS)[number]>> = {
-  common: 'mf-shell',
-  shell: 'mf-shell',
-  marketing: 'mf-marketing',
-  blog: 'mf-blog',
-  admin: 'mf-admin',
-};
-
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 export const FRONT_END_NOT_BUILT = 'front-end not built: run pnpm build';
 
-/** Where each visitor's token goes in the cached page; never a valid token, so never confused with one. */
-const CSRF_SLOT = '{{csrf-token}}';
+/**
+ * Where each visitor's token goes in the kept page. Random per process: a post's title or text rendered into
+ * the page can never hold it, so only the one slot in the head is filled.
+ */
+const CSRF_SLOT = `{{csrf-${randomBytes(16).toString('hex')}}}`;
 
 /** Paths that only ever name files: a miss is a plain 404, never the app page. */
 const FILE_ONLY_PREFIXES = ['/mf/', '/assets/', '/locales/', '/storage/'];
@@ -65,6 +59,53 @@ function pageLanguageOf(request: FastifyRequest) {
 
 function notFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).type('application/json; charset=utf-8').send({ message: 'Not found' });
+}
+
+/** `<div id="x"></div>` of root-config's index.html with the part's markup inside. */
+function fillContainer(html: string, id: string, markup: string): string {
+  if (!markup) return html;
+  const empty = `<div id="${id}"></div>`;
+  return html.replace(empty, () => `<div id="${id}">${markup}</div>`);
+}
+
+/**
+ * The page's data block: the URL and language it was rendered for, the reads (their JSON bodies as the API
+ * sends them) and the translations. JSON only, escaped so nothing in it can end the element.
+ */
+function pageDataBlock(page: RenderedPage, url: string, language: Language): string {
+  const reads = Object.entries(page.reads)
+    .map(([key, read]) => `${JSON.stringify(key)}:{"status":${read.status},"body":${read.json}}`)
+    .join(',');
+  const json = `{"url":${JSON.stringify(url)},"language":${JSON.stringify(language)},"reads":{${reads}},"resources":${JSON.stringify(page.resources)}}`;
+  // `data-url` too, so the page can tell at once (before any script parses the data) which address it shows.
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}" data-url="${escapeAttribute(url)}">${scriptSafeJson(json)}</script>`;
+}
+
+/** root-config's page (one language, the CSRF slot in it) with a server render put in. */
+function composePage(template: string, page: RenderedPage, url: string, language: Language): string {
+  // The page reads without JavaScript: the notice that the site needs it is for pages rendered in the browser.
+  // Taken out of root-config's page before anything is put in, so a part's own <noscript> stays.
+  let html = template.replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, '');
+  for (const [id, markup] of Object.entries(page.parts)) html = fillContainer(html, id, markup);
+  if (page.head.title)
+    html = html.replace(
+      /<title>[^<]*<\/title>/,
+      () => `<title>${escapeAttribute(page.head.title ?? '')}</title>`,
+    );
+  if (page.head.description)
+    html = html.replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeAttribute(page.head.description ?? '')}" />`,
+    );
+  const head = [
+    ...page.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+    ...page.scripts.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`),
+    page.hints,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  html = html.replace(/<\/head>/i, (end) => `    ${head}\n  ${end}`);
+  return html.replace(/<\/body>/i, (end) => `  ${pageDataBlock(page, url, language)}\n  ${end}`);
 }
 
 function etagMatches(header: string | undefined, etag: string): boolean {
@@ -127,20 +168,34 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
     return true;
   }
 
+  const renderer = createPageRenderer(app, { webRoot, site: opts.site });
+
   /**
    * The app page with this visitor's CSRF token (which sets the token's cookie on a first visit). The page
    * differs per visitor, so shared caches may not keep it (`private`), and with an editor session nothing
    * may (`no-store`); the ETag covers the token, so a revalidation answers 304 only for the same visitor.
    * The page is in the visitor's language (`?lng=`, the `lng` cookie, Accept-Language: lib/page-language.ts).
    */
-  async function sendShell(request: FastifyRequest, reply: FastifyReply, status: 200 | 404) {
+  async function sendShell(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const pages = await shell.load();
     if (!pages) {
       reply.header('cache-control', NO_CACHE);
       return reply.code(503).type('text/plain; charset=utf-8').send(`${FRONT_END_NOT_BUILT}\n`);
     }
-    const page = pages[pageLanguageOf(request)];
+    const language = pageLanguageOf(request);
+    let page = pages[language];
     await app.sessions.load(request);
+    const match = matchRoute(pathname);
+    let status: 200 | 404;
+    // Public pages are rendered here. An editor's are not: they would show the public's view of a draft, and
+    // an editor's page is never kept anyway.
+    const rendered = request.editor ? null : await renderPage(request, match, language, page.html);
+    if (rendered) {
+      page = rendered;
+      status = rendered.status;
+    } else {
+      status = match ? await pageStatus(request, match) : 404;
+    }
     const token = app.csrf.token(request, reply);
     const etag = `"${createHash('sha256').update(`${page.etag}|${token}`).digest('base64url').slice(0, 27)}"`;
     reply
@@ -229,7 +284,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
   app.get('/*', async (request, reply) => {
     const pathname = rawPathname(request.url);
     const rel = safeRelativePath(pathname.slice(1));
-    if (rel === '' || rel === 'index.html') return sendShell(request, reply, 200);
+    if (rel === '' || rel === 'index.html') return sendShell(request, reply, '/');
     if (rel) {
       const sent = await sendExisting(reply, rootDist, rel, {
         'cache-control': isHashedAsset(rel) ? IMMUTABLE : NO_CACHE,
@@ -237,9 +292,47 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
       if (sent) return reply;
     }
     if (FILE_ONLY_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return notFound(reply);
-    const match = matchRoute(pathname);
-    return sendShell(request, reply, match ? await pageStatus(request, match) : 404);
+    return sendShell(request, reply, pathname);
   });
+
+  /**
+   * The page rendered on the server for one public URL: the shell and the route's micro-frontend in their
+   * containers, the head (title, description, stylesheets), and the data they were rendered with. Null when
+   * it cannot be (a part not built or served from elsewhere, a render that failed): the visitor then gets the
+   * page the browser renders, as before, never an error.
+   */
+  async function renderPage(
+    request: FastifyRequest,
+    match: RouteMatch | null,
+    language: Language,
+    template: string,
+  ): Promise<{ html: string; etag: string; status: 200 | 404 } | null> {
+    const url = request.url.startsWith('/index.html')
+      ? `/${request.url.slice('/index.html'.length)}`
+      : request.url;
+    const pathAndQuery = url.replace(/^\/+(?=\/)/, '');
+    let rendered: RenderedPage | null;
+    try {
+      rendered = await renderer.render({
+        route: match?.route ?? null,
+        params: match?.params ?? {},
+        url: pathAndQuery,
+        language,
+      });
+    } catch (err) {
+      request.log.error({ err }, 'server render failed; the page renders in the browser');
+      return null;
+    }
+    if (!rendered) return null;
+    if (rendered.missing.length > 0)
+      request.log.warn({ reads: rendered.missing }, 'page read data its route does not declare');
+    for (const err of rendered.errors)
+      request.log.error({ err }, 'part of the page failed to render on the server');
+    const html = composePage(template, rendered, pathAndQuery, language);
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    // The page of a post or service that does not exist for the public, or of no route at all, says so.
+    return { html, etag, status: match && !rendered.subjectMissing ? 200 : 404 };
+  }
 
   /**
    * 404 for a page whose subject does not exist for this reader: a post that is unknown, a draft or dated in

@@ -1,18 +1,10 @@
-import type { Language } from '@agency/core/language';
 import { slugProblem } from '@agency/core/rules';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { readForm } from '../../lib/form';
-import { paginate } from '../../lib/pagination';
-import { POST_NOT_FOUND, postRead } from '../../lib/public-reads';
+import { type ListQuery, POST_NOT_FOUND, postListRead, postRead } from '../../lib/public-reads';
 import { publicationClock } from '../../lib/publication-clock';
-import {
-  type PostRow,
-  SlugTakenError,
-  toPostJson,
-  toPostSummaryJson,
-  type Visibility,
-} from '../../plugins/posts-repository';
-import { cacheTags, postWriteTags } from '../../plugins/read-cache';
+import { type PostRow, SlugTakenError, toPostJson, type Visibility } from '../../plugins/posts-repository';
+import { postWriteTags } from '../../plugins/read-cache';
 import { type FieldErrors, parsePostForm, validationBody } from './form';
 import {
   createPostSchema,
@@ -23,21 +15,6 @@ import {
 } from './schemas';
 
 export { POST_NOT_FOUND };
-
-interface ListQuery {
-  language?: Language;
-  page: number;
-  per_page: number;
-}
-
-/** The link to another page of the same list, relative to the site, with the query the client sent. */
-function pageUrl(query: ListQuery, page: number): string {
-  const params = new URLSearchParams();
-  if (query.language) params.set('language', query.language);
-  params.set('per_page', String(query.per_page));
-  params.set('page', String(page));
-  return `/api/posts?${params}`;
-}
 
 /** Editors see drafts and posts dated in the future (the posts manager); the public never does. */
 function visibilityOf(request: FastifyRequest): Visibility {
@@ -51,34 +28,13 @@ function formError(reply: FastifyReply, errors: FieldErrors) {
 export const postsRoutes: FastifyPluginAsync = async (app) => {
   const nextPublication = publicationClock(app);
 
-  app.get<{ Querystring: ListQuery }>('/', { schema: listPostsSchema }, async (request, reply) => {
-    const { language, page, per_page: perPage } = request.query;
-    return app.readCache.send(request, reply, {
-      key: `posts:${language ?? '*'}:${page}:${perPage}`,
-      tags: [cacheTags.postList(language)],
-      load: async () => {
-        // Asked before the list is read: a post that appears in between then ends this answer's life at once.
-        const expiresAt = request.editor ? undefined : await nextPublication();
-        const { items, total } = await app.postsRepository.list({
-          language,
-          page,
-          perPage,
-          visibility: visibilityOf(request),
-        });
-        const body = {
-          data: paginate({
-            items: items.map(toPostSummaryJson),
-            total,
-            page,
-            perPage,
-            urlFor: (n) => pageUrl(request.query, n),
-          }),
-        };
-        // Pages past the end are endless (any page number): answered, not kept.
-        return { status: 200, body, expiresAt, keep: page <= Math.max(1, body.data.last_page) };
-      },
-    });
-  });
+  app.get<{ Querystring: ListQuery }>('/', { schema: listPostsSchema }, async (request, reply) =>
+    app.readCache.send(
+      request,
+      reply,
+      postListRead(app, request.query, visibilityOf(request), nextPublication),
+    ),
+  );
 
   app.get<{ Params: { slug: string } }>('/:slug', { schema: getPostSchema }, async (request, reply) => {
     const { slug } = request.params;

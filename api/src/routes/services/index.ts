@@ -1,7 +1,6 @@
 import type { Language } from '@agency/core/language';
 import type { FastifyPluginAsync } from 'fastify';
-import { serviceRead } from '../../lib/public-reads';
-import { cacheTags } from '../../plugins/read-cache';
+import { serviceRead, servicesRead } from '../../lib/public-reads';
 import { getServiceSchema, listServicesSchema } from './schemas';
 
 interface LanguageQuery {
@@ -10,15 +9,7 @@ interface LanguageQuery {
 
 export const servicesRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: LanguageQuery }>('/', { schema: listServicesSchema }, async (request, reply) => {
-    const { language } = request.query;
-    return app.readCache.send(request, reply, {
-      key: `services:${language}`,
-      tags: [cacheTags.services],
-      load: async () => ({
-        status: 200,
-        body: { data: { data: await app.servicesRepository.list(language) } },
-      }),
-    });
+    return app.readCache.send(request, reply, servicesRead(app, request.query.language));
   });
 
   app.get<{ Querystring: LanguageQuery; Params: { serviceType: string } }>(

@@ -1,0 +1,267 @@
+import type { Stats } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { isLanguage, type Language } from '@agency/core/language';
+import { readKey } from '@agency/core/page-data';
+import { PAGE_READS, type PageRequest, SHELL_READS } from '@agency/core/page-reads';
+import type { RouteDef } from '@agency/core/routes';
+import { slugProblem } from '@agency/core/rules';
+import type { SiteConfig } from '@agency/core/types';
+import type { FastifyInstance } from 'fastify';
+import { LOCALE_NAMESPACE_OWNERS } from './front-end';
+import { POST_NOT_FOUND, postListRead, postRead, serviceRead, servicesRead } from './public-reads';
+import { publicationClock } from './publication-clock';
+import { sanitizePostHtml } from './sanitize';
+
+/** An answer the page was rendered with, as JSON text (embedded as it is) and parsed (for the render). */
+export interface PageRead {
+  status: number;
+  json: string;
+  body: unknown;
+}
+
+/** What a micro-frontend's server entry (`dist/server/entry.js`, core's createServerEntry) renders. */
+interface RenderRequest {
+  url: string;
+  language: Language;
+  site: SiteConfig;
+  reads: Record<string, { status: number; body: unknown }>;
+  resources: Record<string, Record<string, unknown>>;
+  sanitizeHtml(html: string): string;
+}
+
+interface RenderResult {
+  parts: Record<string, string>;
+  head: { title?: string; description?: string };
+  missing: string[];
+  errors: unknown[];
+  hints: string;
+}
+
+interface ServerEntry {
+  render(request: RenderRequest): Promise<RenderResult>;
+}
+
+/** One micro-frontend as the server knows it: its build folder, its server entry, its stylesheets. */
+interface LoadedRemote {
+  entry: ServerEntry;
+  /** Stylesheets of its exposed module (its manifest), as URLs: linked in the head so nothing paints unstyled. */
+  styles: string[];
+  /** Its remote entry and the scripts of its exposed module, for `modulepreload`. */
+  scripts: string[];
+}
+
+/** The micro-frontends' server-side names: the single-spa app, its Module Federation remote, its namespace. */
+const RENDERED_APPS = {
+  '@agency/mf-shell': { remote: 'mf_shell', ns: 'shell' },
+  '@agency/mf-marketing': { remote: 'mf_marketing', ns: 'marketing' },
+  '@agency/mf-blog': { remote: 'mf_blog', ns: 'blog' },
+} as const;
+
+type RenderedApp = keyof typeof RENDERED_APPS;
+
+export function isRenderedApp(app: string): app is RenderedApp {
+  return Object.hasOwn(RENDERED_APPS, app);
+}
+
+/** A file read again only when its modification time or size changed (a deploy replaced it). */
+function fileCache<T>(read: (file: string, info: Stats) => Promise<T>) {
+  const kept = new Map<string, { mtimeMs: number; size: number; value: Promise<T> }>();
+  return async (file: string): Promise<T> => {
+    const info = await stat(file);
+    const hit = kept.get(file);
+    if (hit && hit.mtimeMs === info.mtimeMs && hit.size === info.size) return hit.value;
+    const value = read(file, info);
+    kept.set(file, { mtimeMs: info.mtimeMs, size: info.size, value });
+    value.catch(() => {
+      if (kept.get(file)?.value === value) kept.delete(file);
+    });
+    return value;
+  };
+}
+
+/** A build that is not there (not built, or built without its server entry) renders in the browser. */
+function orNullWhenMissing(error: unknown): null {
+  if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT') return null;
+  throw error;
+}
+
+const readJson = fileCache(async (file) => JSON.parse(await readFile(file, 'utf8')) as unknown);
+
+/**
+ * A server entry, imported again when its file changes: the URL carries the file's time, so a remote rebuilt
+ * and redeployed alone is picked up without a restart (its chunks are content-hashed, so they never clash).
+ */
+const importEntry = fileCache(async (file, info) => {
+  const module = (await import(
+    `${pathToFileURL(file).href}?v=${info.mtimeMs}-${info.size}`
+  )) as Partial<ServerEntry>;
+  if (typeof module.render !== 'function') throw new Error(`${file} exports no render()`);
+  return module as ServerEntry;
+});
+
+interface Manifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string } };
+  exposes?: { assets?: { css?: { sync?: string[] }; js?: { sync?: string[] } } }[];
+}
+
+/**
+ * The page-rendering half of the server: finds each micro-frontend through the registry the browser uses
+ * (root-config's mf-registry.json: `/mf/<folder>/` is the build in `<webRoot>/<folder>/dist`), loads its server
+ * entry, and answers the route's declared reads in process, through the same cached reads as the API.
+ */
+export function createPageRenderer(app: FastifyInstance, options: { webRoot: string; site: SiteConfig }) {
+  const webRoot = path.resolve(options.webRoot);
+  const nextPublication = publicationClock(app);
+
+  async function folderOf(remote: string): Promise<string | null> {
+    const registry = await readJson(path.join(webRoot, 'root-config', 'dist', 'mf-registry.json'));
+    const base = (registry as Record<string, unknown> | null)?.[remote];
+    // Only a remote served from this site's /mf/ has its build here; one on another origin renders in the browser.
+    const folder = typeof base === 'string' ? /^\/mf\/([a-z0-9][a-z0-9-]*)\/$/.exec(base)?.[1] : undefined;
+    return folder ?? null;
+  }
+
+  async function loadRemote(appName: RenderedApp): Promise<LoadedRemote | null> {
+    const folder = await folderOf(RENDERED_APPS[appName].remote).catch(orNullWhenMissing);
+    if (!folder) return null;
+    const dist = path.join(webRoot, folder, 'dist');
+    const loaded = await Promise.all([
+      importEntry(path.join(dist, 'server', 'entry.js')),
+      readJson(path.join(dist, folder, 'mf-manifest.json')) as Promise<Manifest>,
+    ]).catch(orNullWhenMissing);
+    if (!loaded) return null;
+    const [entry, manifest] = loaded;
+    const publicPath = manifest.metaData?.publicPath ?? '/mf/';
+    const assets = manifest.exposes?.[0]?.assets;
+    const remoteEntry = manifest.metaData?.remoteEntry?.name;
+    return {
+      entry,
+      styles: (assets?.css?.sync ?? []).map((file) => `${publicPath}${file}`),
+      scripts: [...(remoteEntry ? [remoteEntry] : []), ...(assets?.js?.sync ?? [])].map(
+        (file) => `${publicPath}${file}`,
+      ),
+    };
+  }
+
+  async function translations(language: Language, namespaces: readonly string[]) {
+    const resources: Record<string, Record<string, unknown>> = {};
+    await Promise.all(
+      namespaces.map(async (ns) => {
+        const owner = Object.hasOwn(LOCALE_NAMESPACE_OWNERS, ns) ? LOCALE_NAMESPACE_OWNERS[ns] : undefined;
+        if (!owner) return;
+        const file = path.join(webRoot, owner, 'dist', 'locales', language, `${ns}.json`);
+        resources[ns] = (await readJson(file)) as Record<string, unknown>;
+      }),
+    );
+    return resources;
+  }
+
+  /** Answers one declared read in process: the API's own cached read for that URL (the public's view). */
+  async function resolveRead(url: string): Promise<PageRead | null> {
+    const parsed = new URL(url, 'http://site.invalid');
+    const language = parsed.searchParams.get('language');
+    if (!isLanguage(language)) return null;
+    const segments = parsed.pathname.split('/').slice(1).map(decodeURIComponent);
+    let read = null;
+    if (segments[0] !== 'api') return null;
+    if (segments[1] === 'services' && segments.length === 2) read = servicesRead(app, language);
+    else if (segments[1] === 'services' && segments.length === 3)
+      read = serviceRead(app, segments[2] ?? '', language);
+    else if (segments[1] === 'posts' && segments.length === 3) {
+      // As the API answers: a string no post could have as its slug is not looked up.
+      const slug = segments[2] ?? '';
+      if (slugProblem(slug)) return fixedAnswer(404, { message: POST_NOT_FOUND });
+      read = postRead(app, slug, 'public');
+    } else if (segments[1] === 'posts' && segments.length === 2) {
+      const page = Number(parsed.searchParams.get('page') ?? 1);
+      const perPage = Number(parsed.searchParams.get('per_page') ?? 10);
+      if (!Number.isSafeInteger(page) || page < 1 || !Number.isSafeInteger(perPage) || perPage < 1)
+        return null;
+      read = postListRead(app, { language, page, per_page: perPage }, 'public', nextPublication);
+    }
+    if (!read) return null;
+    const { status, json } = await app.readCache.json(read);
+    return { status, json, body: JSON.parse(json) as unknown };
+  }
+
+  function fixedAnswer(status: number, body: unknown): PageRead {
+    return { status, json: JSON.stringify(body), body };
+  }
+
+  return {
+    /**
+     * Renders the shell and the route's micro-frontend for one page. Null when a part cannot be rendered here
+     * (not built, on another origin): the page is then rendered in the browser, as before.
+     */
+    async render(input: {
+      route: RouteDef | null;
+      params: Record<string, string>;
+      url: string;
+      language: Language;
+    }) {
+      const { route, url, language } = input;
+      const apps: RenderedApp[] = ['@agency/mf-shell'];
+      if (route) {
+        if (!isRenderedApp(route.app) || !PAGE_READS[route.name]) return null;
+        apps.push(route.app);
+      }
+      const remotes = await Promise.all(apps.map(loadRemote));
+      if (remotes.some((remote) => remote === null)) return null;
+
+      const query = new URL(url, 'http://site.invalid').searchParams;
+      const page: PageRequest = { params: input.params, query, language };
+      const routeReads = (route ? (PAGE_READS[route.name]?.(page) ?? []) : []).map(readKey);
+      const urls = [...new Set([...SHELL_READS(page).map(readKey), ...routeReads])];
+      const answered = await Promise.all(urls.map(async (read) => [read, await resolveRead(read)] as const));
+      const reads: Record<string, PageRead> = {};
+      for (const [key, answer] of answered) if (answer) reads[key] = answer;
+
+      const namespaces = ['common', ...apps.map((name) => RENDERED_APPS[name].ns)];
+      const resources = await translations(language, namespaces);
+      const request: RenderRequest = {
+        url,
+        language,
+        site: options.site,
+        reads: Object.fromEntries(
+          Object.entries(reads).map(([key, { status, body }]) => [key, { status, body }]),
+        ),
+        resources,
+        sanitizeHtml: sanitizePostHtml,
+      };
+      const results = await Promise.all(
+        (remotes as LoadedRemote[]).map((remote) => remote.entry.render(request)),
+      );
+      const parts: Record<string, string> = {};
+      let head: RenderResult['head'] = {};
+      const missing: string[] = [];
+      const errors: unknown[] = [];
+      let hints = '';
+      for (const result of results) {
+        Object.assign(parts, result.parts);
+        // The route's own title wins over the shell's (which gives one only on the 404 page).
+        head = { ...head, ...result.head };
+        missing.push(...result.missing);
+        errors.push(...result.errors);
+        hints += result.hints;
+      }
+      return {
+        // What the page is about (a post, a service) does not exist for the public.
+        subjectMissing: routeReads.some((key) => reads[key]?.status === 404),
+        parts,
+        head,
+        hints,
+        missing,
+        errors,
+        reads,
+        resources,
+        styles: (remotes as LoadedRemote[]).flatMap((remote) => remote.styles),
+        scripts: (remotes as LoadedRemote[]).flatMap((remote) => remote.scripts),
+      };
+    },
+  };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;
+export type RenderedPage = NonNullable<Awaited<ReturnType<PageRenderer['render']>>>;

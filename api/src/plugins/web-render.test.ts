@@ -1,0 +1,255 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTempDir, TEST_API_KEY, useTestApp } from '../test/app';
+import { signedIn } from '../test/browser';
+import { databases, useDatabase } from '../test/databases';
+import { insertPosts } from '../test/posts';
+
+// Page rendering reads through the same cached reads as the API; one run on PGlite is enough here, the reads
+// themselves are tested on both databases.
+const pglite = databases[0];
+if (!pglite) throw new Error('no PGlite test database');
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Agency</title>
+    <meta name="description" content="Default description." />
+    <!--app-meta-->
+  </head>
+  <body>
+    <div id="site-header"></div>
+    <main id="main-content" tabindex="-1">
+      <div id="single-spa-application:@agency/mf-marketing"></div>
+      <div id="single-spa-application:@agency/mf-blog"></div>
+      <div id="not-found"></div>
+    </main>
+    <div id="site-footer"></div>
+    <noscript>This site needs JavaScript.</noscript>
+  </body>
+</html>
+`;
+
+/**
+ * Server entries shaped like core's createServerEntry: the shell writes its header (with the site's name and
+ * the number of services it was given) and a 404 part on unknown paths; the blog writes the post it was given.
+ */
+const SHELL_ENTRY = `
+export async function render(request) {
+  const services = request.reads['/api/services?language=' + request.language];
+  const count = services && services.status === 200 ? services.body.data.data.length : -1;
+  const known = request.url.startsWith('/blog');
+  return {
+    parts: {
+      'site-header': '<header>' + request.resources.shell.menu + ' ' + count + '</header>',
+      'not-found': known ? '' : '<h1>Not found</h1>',
+      'site-footer': '<footer>' + request.language + '</footer>',
+    },
+    head: known ? {} : { title: 'Page not found' },
+    missing: [], errors: [], hints: '',
+  };
+}
+`;
+const BLOG_ENTRY = (version: string) => `
+export async function render(request) {
+  const key = Object.keys(request.reads).find((k) => k.startsWith('/api/posts/'));
+  const read = key ? request.reads[key] : undefined;
+  const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  if (!read) return { parts: { 'single-spa-application:@agency/mf-blog': '<p>list ${version}</p>' }, head: {}, missing: [], errors: [], hints: '' };
+  if (read.status !== 200) return { parts: { 'single-spa-application:@agency/mf-blog': '<p>No such post</p>' }, head: {}, missing: [], errors: [], hints: '' };
+  return {
+    parts: { 'single-spa-application:@agency/mf-blog': '<article><h1>' + esc(read.body.title) + '</h1><div>' + request.sanitizeHtml(read.body.content) + '</div><p>${version}</p></article>' },
+    head: { title: read.body.seo_title, description: read.body.seo_description },
+    missing: [], errors: [], hints: '<link rel="preload" as="image" href="/storage/poster_images/x.webp">',
+  };
+}
+`;
+
+async function write(root: string, file: string, content: string) {
+  await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+  await writeFile(path.join(root, file), content);
+}
+
+const manifest = (dir: string) =>
+  JSON.stringify({
+    metaData: { publicPath: '/mf/', remoteEntry: { name: `${dir}/remoteEntry.js` } },
+    exposes: [{ assets: { css: { sync: [`assets/${dir}-1.css`] }, js: { sync: [`assets/${dir}-1.js`] } } }],
+  });
+
+async function makeWebRoot(): Promise<string> {
+  const webRoot = await makeTempDir('web-render');
+  const files: Record<string, string> = {
+    'root-config/dist/index.html': INDEX_HTML,
+    'root-config/dist/mf-registry.json': JSON.stringify({
+      mf_shell: '/mf/mf-shell/',
+      mf_marketing: 'https://cdn.example/mf-marketing/',
+      mf_blog: '/mf/mf-blog/',
+      mf_admin: '/mf/mf-admin/',
+    }),
+    'mf-shell/dist/server/entry.js': SHELL_ENTRY,
+    'mf-shell/dist/mf-shell/mf-manifest.json': manifest('mf-shell'),
+    'mf-blog/dist/server/entry.js': BLOG_ENTRY('v1'),
+    'mf-blog/dist/mf-blog/mf-manifest.json': manifest('mf-blog'),
+    'mf-shell/dist/locales/en/common.json': '{}',
+    'mf-shell/dist/locales/en/shell.json': '{"menu":"Menu"}',
+    'mf-shell/dist/locales/ar/common.json': '{}',
+    'mf-shell/dist/locales/ar/shell.json': '{"menu":"القائمة"}',
+    'mf-blog/dist/locales/en/blog.json': '{}',
+    'mf-blog/dist/locales/ar/blog.json': '{}',
+  };
+  for (const [file, content] of Object.entries(files)) await write(webRoot, file, content);
+  return webRoot;
+}
+
+/** The page's data block, parsed. */
+function pageDataOf(html: string) {
+  const match = html.match(/<script type="application\/json" id="page-data"[^>]*>(.*?)<\/script>/s);
+  if (!match?.[1]) return null;
+  return JSON.parse(match[1]) as {
+    url: string;
+    language: string;
+    reads: Record<string, { status: number; body: unknown }>;
+    resources: Record<string, unknown>;
+  };
+}
+
+const database = useDatabase(pglite, { seed: true });
+const HOSTILE = '</script><script>alert(1)</script><!-- {{csrf-token}} \u2028';
+
+describe('pages rendered on the server', () => {
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = await makeWebRoot();
+  });
+  afterAll(async () => {
+    await rm(webRoot, { recursive: true, force: true });
+  });
+  const t = useTestApp(database, {
+    env: () => ({ WEB_ROOT: webRoot, DATA_DIR: path.join(webRoot, '.data') }),
+  });
+
+  it('puts the shell and the post into their containers, with the head and the data they were made from', async () => {
+    await insertPosts(database.db, [
+      {
+        slug: 'hostile',
+        title: HOSTILE,
+        seoTitle: `SEO ${HOSTILE}`,
+        seoDescription: `Described ${HOSTILE}`,
+        content: '<p>Body</p><script>alert(2)</script><img src="x" onerror="alert(3)">',
+      },
+    ]);
+    const res = await t.app.inject({ url: '/blog/hostile' });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toMatch(/<div id="site-header"><header>Menu \d+<\/header><\/div>/);
+    expect(html).toContain('<div id="single-spa-application:@agency/mf-blog"><article><h1>&lt;/script&gt;');
+    // The post's HTML went through the server's sanitizer before it reached the page (the data block keeps
+    // the API's answer as it is, as JSON text that never runs).
+    const article = html.slice(html.indexOf('<article>'), html.indexOf('</article>'));
+    expect(article).toContain('<div><p>Body</p>');
+    expect(article).not.toContain('alert(2)');
+    expect(article).not.toContain('onerror');
+    expect(html).not.toContain('<script>alert');
+    // Title and description from the post's SEO fields, escaped.
+    expect(html).toContain(
+      '<title>SEO &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- {{csrf-token}}',
+    );
+    expect(html).toMatch(/<meta name="description" content="Described &lt;\/script&gt;/);
+    // Nothing the post holds ends a script element or gets the visitor's token.
+    expect(html.match(/<script/g)?.length).toBe(2); // site-config and page-data
+    const token = /<meta name="csrf-token" content="([^"]+)">/.exec(html)?.[1];
+    expect(token).toMatch(/^[\w-]{20,}$/);
+    expect(html.split(token as string).length).toBe(2);
+    // Stylesheets and scripts of the two micro-frontends, and React's hints, in the head.
+    const head = html.slice(0, html.indexOf('</head>'));
+    for (const dir of ['mf-shell', 'mf-blog']) {
+      expect(head).toContain(`<link rel="stylesheet" href="/mf/assets/${dir}-1.css">`);
+      expect(head).toContain(`<link rel="modulepreload" href="/mf/${dir}/remoteEntry.js">`);
+    }
+    expect(head).toContain('<link rel="preload" as="image" href="/storage/poster_images/x.webp">');
+    // The page reads without JavaScript, so it does not say it needs it.
+    expect(html).not.toContain('<noscript>');
+
+    const data = pageDataOf(html);
+    expect(data?.url).toBe('/blog/hostile');
+    expect(html).toContain('id="page-data" data-url="/blog/hostile">');
+    expect(data?.language).toBe('en');
+    expect(data?.resources).toEqual({ common: {}, shell: { menu: 'Menu' }, blog: {} });
+    // The same answers the API gives for the same URLs, byte for byte once parsed.
+    for (const [url, read] of Object.entries(data?.reads ?? {})) {
+      const api = await t.app.inject({ url, headers: { 'x-api-key': TEST_API_KEY } });
+      expect(read).toEqual({ status: api.statusCode, body: api.json() });
+    }
+    expect(Object.keys(data?.reads ?? {}).sort()).toEqual([
+      '/api/posts/hostile?language=en',
+      '/api/services?language=en',
+    ]);
+  });
+
+  it('answers 404 for a post the public may not see, and for a path no route owns', async () => {
+    await insertPosts(database.db, [
+      { slug: 'a-draft', status: 'draft' },
+      { slug: 'tomorrow', publishedAt: new Date(Date.now() + 86_400_000) },
+    ]);
+    for (const url of ['/blog/a-draft', '/blog/tomorrow', '/blog/never-written']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<p>No such post</p>');
+      expect(res.body).not.toContain('Body of post');
+    }
+    const unknown = await t.app.inject({ url: '/no/such/page', headers: { 'accept-language': 'ar' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<div id="not-found"><h1>Not found</h1></div>');
+    expect(unknown.body).toContain('<header>القائمة');
+    expect(unknown.body).toContain('<title>Page not found</title>');
+    expect(pageDataOf(unknown.body)?.language).toBe('ar');
+  });
+
+  it('renders in the language the visitor asked for', async () => {
+    const res = await t.app.inject({ url: '/blog?lng=ar' });
+    expect(res.body).toContain('<footer>ar</footer>');
+    expect(pageDataOf(res.body)).toMatchObject({ url: '/blog?lng=ar', language: 'ar' });
+    expect(Object.keys(pageDataOf(res.body)?.reads ?? {})).toContain(
+      '/api/posts?language=ar&page=1&per_page=9',
+    );
+  });
+
+  it('leaves an editor page, and a route whose micro-frontend is served from elsewhere, to the browser', async () => {
+    const editor = await signedIn(t.app, database.db);
+    await insertPosts(database.db, [{ slug: 'editor-sees' }]);
+    const res = await editor.request({ url: '/blog/editor-sees' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(pageDataOf(res.body)).toBeNull();
+    expect(res.body).toContain('<div id="site-header"></div>');
+
+    // mf-marketing's registry entry names another origin: its pages are rendered in the browser.
+    const about = await t.app.inject({ url: '/about' });
+    expect(about.statusCode).toBe(200);
+    expect(pageDataOf(about.body)).toBeNull();
+    expect(about.body).toContain('<noscript>');
+  });
+
+  it('picks up a redeployed micro-frontend without a restart, and falls back to the browser when one breaks', async () => {
+    expect((await t.app.inject({ url: '/blog' })).body).toContain('<p>list v1</p>');
+    await write(webRoot, 'mf-blog/dist/server/entry.js', BLOG_ENTRY('v2'));
+    expect((await t.app.inject({ url: '/blog' })).body).toContain('<p>list v2</p>');
+
+    await write(
+      webRoot,
+      'mf-blog/dist/server/entry.js',
+      'export async function render() { throw new Error("boom"); }',
+    );
+    const broken = await t.app.inject({ url: '/blog' });
+    expect(broken.statusCode).toBe(200);
+    expect(pageDataOf(broken.body)).toBeNull();
+    expect(broken.body).toContain('<div id="single-spa-application:@agency/mf-blog"></div>');
+
+    await rm(path.join(webRoot, 'mf-blog/dist/server'), { recursive: true });
+    const missing = await t.app.inject({ url: '/blog' });
+    expect(missing.statusCode).toBe(200);
+    expect(pageDataOf(missing.body)).toBeNull();
+    await write(webRoot, 'mf-blog/dist/server/entry.js', BLOG_ENTRY('v3'));
+  });
+});
