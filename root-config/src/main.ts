@@ -5,10 +5,21 @@ import { fallbackLifecycles } from './fallback';
 import { createFederation } from './federation';
 import { registerServiceWorker } from './pwa';
 import { loadRegistry, type Registry } from './registry';
+import { clearMarkupOfAnotherPage } from './stale-markup';
+
+/** The elements of index.html the micro-frontends render into. */
+const CONTAINER_IDS = [
+  'site-header',
+  'not-found',
+  'site-footer',
+  ...APPS.map((app) => `single-spa-application:${app.name}`),
+];
 
 // Direction and language first, so nothing paints left-to-right in Arabic: the server already wrote them when
 // it had the same sources (cookie, `?lng=`); a `?lng=` becomes the stored choice, and the cookie follows.
 startLanguage();
+// A page the service worker kept may hold another address's markup: cleared before any app mounts.
+clearMarkupOfAnotherPage(document, location, CONTAINER_IDS);
 // Nothing waits for the web font: index.html preloads it, and until it is there a local fallback with its
 // metrics takes its room (fonts.css).
 
@@ -62,6 +73,13 @@ async function boot(): Promise<void> {
       },
     });
   }
+  // Once the first page's apps are mounted (a page the server rendered is then hydrated), the page says so:
+  // `data-app-ready` on <html>, which tests and monitoring wait for before they use the page.
+  window.addEventListener(
+    'single-spa:routing-event',
+    () => document.documentElement.setAttribute('data-app-ready', ''),
+    { once: true },
+  );
   start({ urlRerouteOnly: true });
 }
 
