@@ -5,12 +5,11 @@ import {
   type APIRequestContext,
   type BrowserContext,
   type Cookie,
-  expect,
   type Page,
   request,
-  test,
 } from '@playwright/test';
 import { waitForServiceWorker } from '../support/pwa';
+import { expect, test } from '../support/test';
 
 // The server of this run is started with EDITOR_EMAIL / EDITOR_PASSWORD (see the README's test command).
 const EDITOR = {

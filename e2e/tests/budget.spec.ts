@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { BUDGET, firstPostSlug, measureIn } from '../scripts/budget.mjs';
+import { expect, test } from '../support/test';
 
 // First-load JavaScript, gzip, per route (budget.json): a change that makes a page heavier than its budget
 // fails here. `target` is where the budget is headed (README, Performance budget).

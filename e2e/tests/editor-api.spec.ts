@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { waitForServiceWorker } from '../support/pwa';
+import { expect, test } from '../support/test';
 
 // The server of this run starts with these (playwright.config.ts, webServer.env).
 const EDITOR = { email: 'editor@example.com', password: 'correct-horse-battery' };

@@ -1,5 +1,5 @@
 import { SHARED_SINGLETON_NAMES as SHARED } from '@agency/core/mf-shared';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('every micro-frontend runs on one copy of each shared library', async ({ page }) => {
   // Each copy of react-dom registers itself with the React DevTools hook: count them.

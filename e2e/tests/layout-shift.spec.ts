@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // Cumulative layout shift while a page loads: the shell, then the page's micro-frontend, then its data, then
 // the web font arrive one after the other, and none of them may push what is already on screen around. Good CLS

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // The marketing pages against the real API and its seeded services.
 test.use({ serviceWorkers: 'block' });

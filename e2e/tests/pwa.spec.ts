@@ -1,9 +1,10 @@
 import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type APIRequestContext, chromium, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { startDeployment, waitForServiceWorker } from '../support/pwa';
+import { expect, test } from '../support/test';
 
 test.describe('installable app', () => {
   test('links a complete manifest and passes Chromium installability checks', async ({

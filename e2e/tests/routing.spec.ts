@@ -1,5 +1,5 @@
 import { ROUTES } from '@agency/core/routes';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const APPS = ['@agency/mf-marketing', '@agency/mf-blog', '@agency/mf-admin'] as const;
 const container = (app: string) => `[id="single-spa-application:${app}"]`;

@@ -1,4 +1,5 @@
-import { expect, type Page, type Response, test } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // The server writes the page in the visitor's language (`?lng=`, the `lng` cookie the client mirrors from
 // localStorage, Accept-Language), so the HTML it sends is already right to left in Arabic, and the client's

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('one production process', () => {
   test('serves index.html fresh, hashed assets forever, compressed', async ({ request }) => {

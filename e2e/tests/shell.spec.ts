@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('header and footer', () => {
   test('top bar shows the configured contact details and social links', async ({ page }) => {
