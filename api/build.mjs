@@ -31,6 +31,9 @@ const result = await build({
   target: 'node20',
   sourcemap: true,
   legalComments: 'none',
+  // The production server runs the production builds of what it loads at run time: React renders the public
+  // pages, and its development build is half as fast. NODE_ENV set by the caller still wins.
+  banner: { js: "process.env.NODE_ENV ??= 'production';" },
   logLevel: 'info',
   metafile: true,
   plugins: [externalizeDependencies],
