@@ -16,14 +16,18 @@ export interface ServiceContentSection {
 
 export type ServiceSection = ServiceHeroSection | ServiceContentSection;
 
-/** A service as the API returns it for one language. */
-export interface Service {
+/** A service in a list (`GET /api/services`), in one language: what a card, the footer and a form need. */
+export interface ServiceSummary {
   id: number;
   key: string;
   name: string;
   /** Short summary shown on cards (the spec truncates it to 250 characters). */
   description: string;
   image_path: string;
+}
+
+/** One service with its page's sections (`GET /api/services/{key}`), in one language. */
+export interface Service extends ServiceSummary {
   sections: ServiceSection[];
 }
 

@@ -1,13 +1,13 @@
 import type { Language } from '@agency/core/language';
-import type { Service, ServiceSection } from '@agency/core/types';
+import type { Service, ServiceSection, ServiceSummary } from '@agency/core/types';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { serviceSections, serviceSectionTranslations, services, serviceTranslations } from '../db/schema';
 
 export interface ServicesRepository {
-  /** Every service translated into `language`, in display order. */
-  list(language: Language): Promise<Service[]>;
+  /** Every service translated into `language`, in display order, without its sections (a list needs none). */
+  list(language: Language): Promise<ServiceSummary[]>;
   /** One service by its URL key, or null. */
   findByKey(key: string, language: Language): Promise<Service | null>;
   /** Whether a service has this key (the contact form's choice). */
@@ -21,12 +21,12 @@ declare module 'fastify' {
 }
 
 /**
- * Reads services in two queries however many there are: the translated services, then all their translated
- * sections. A service or section without a translation in the language asked for is left out rather than
- * shown half in another language.
+ * Reads the translated services in one query, and a service's translated sections in a second. A service or
+ * section without a translation in the language asked for is left out rather than shown half in another
+ * language.
  */
 export function createServicesRepository(db: Database): ServicesRepository {
-  async function load(language: Language, key?: string): Promise<Service[]> {
+  async function summaries(language: Language, key?: string): Promise<ServiceSummary[]> {
     const rows = await db
       .select({
         id: services.id,
@@ -42,8 +42,17 @@ export function createServicesRepository(db: Database): ServicesRepository {
       )
       .where(key === undefined ? undefined : eq(services.key, key))
       .orderBy(asc(services.sortOrder), asc(services.id));
-    if (rows.length === 0) return [];
+    return rows.map((row) => ({
+      id: row.id,
+      key: row.key,
+      name: row.name,
+      description: row.description,
+      image_path: row.imagePath,
+    }));
+  }
 
+  async function withSections(language: Language, rows: ServiceSummary[]): Promise<Service[]> {
+    if (rows.length === 0) return [];
     const sectionRows = await db
       .select({
         id: serviceSections.id,
@@ -89,20 +98,13 @@ export function createServicesRepository(db: Database): ServicesRepository {
       sectionsByService.set(row.serviceId, list);
     }
 
-    return rows.map((row) => ({
-      id: row.id,
-      key: row.key,
-      name: row.name,
-      description: row.description,
-      image_path: row.imagePath,
-      sections: sectionsByService.get(row.id) ?? [],
-    }));
+    return rows.map((row) => ({ ...row, sections: sectionsByService.get(row.id) ?? [] }));
   }
 
   return {
-    list: (language) => load(language),
+    list: (language) => summaries(language),
     async findByKey(key, language) {
-      const [service] = await load(language, key);
+      const [service] = await withSections(language, await summaries(language, key));
       return service ?? null;
     },
     async exists(key) {

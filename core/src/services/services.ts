@@ -3,7 +3,7 @@ import { pageReadState } from '../api-client/api-read';
 import { type AsyncResult, useAsync } from '../hooks/use-async';
 import type { Language } from '../i18n/language';
 import { useServerRender } from '../ssr/server-render';
-import type { Service } from '../types';
+import type { ServiceSummary } from '../types';
 
 interface ServicesResponse {
   data?: { data?: unknown };
@@ -14,21 +14,21 @@ interface ServicesResponse {
  * and the contact form all read them, and would otherwise send the same request several times. A failed
  * request is forgotten, so asking again (retry, a later page) sends a new one.
  */
-const requests = new Map<Language, Promise<Service[]>>();
+const requests = new Map<Language, Promise<ServiceSummary[]>>();
 
 /** The services in an answer of GET /api/services (at `data.data`). */
-export function parseServices(body: unknown): Service[] {
+export function parseServices(body: unknown): ServiceSummary[] {
   const services = (body as ServicesResponse | null)?.data?.data;
   if (!Array.isArray(services)) throw new Error('Unexpected services response: data.data is not a list');
-  return services as Service[];
+  return services as ServiceSummary[];
 }
 
-async function fetchServices(language: Language): Promise<Service[]> {
+async function fetchServices(language: Language): Promise<ServiceSummary[]> {
   return parseServices(await apiFetch<unknown>('/services', { query: { language } }));
 }
 
 /** GET /api/services?language=..: the services are in `data.data`. */
-export function getServices(language: Language): Promise<Service[]> {
+export function getServices(language: Language): Promise<ServiceSummary[]> {
   let request = requests.get(language);
   if (!request) {
     request = fetchServices(language);
@@ -43,7 +43,7 @@ export function forgetServices(): void {
   requests.clear();
 }
 
-export type ServicesState = AsyncResult<Service[]>;
+export type ServicesState = AsyncResult<ServiceSummary[]>;
 
 /**
  * The services in the given language (the first `limit` when given), reloaded when the language changes,

@@ -20,21 +20,29 @@ const sectionSchema = {
   },
 } as const;
 
+const summaryProperties = {
+  id: { type: 'integer' },
+  key: { type: 'string' },
+  name: { type: 'string' },
+  description: { type: 'string' },
+  image_path: { type: 'string' },
+} as const;
+
+/** A service in the list: no sections (a card, the footer and the contact form need none). */
+export const serviceSummarySchema = {
+  type: 'object',
+  required: ['id', 'key', 'name', 'description', 'image_path'],
+  properties: summaryProperties,
+} as const;
+
 export const serviceSchema = {
   type: 'object',
   required: ['id', 'key', 'name', 'description', 'image_path', 'sections'],
-  properties: {
-    id: { type: 'integer' },
-    key: { type: 'string' },
-    name: { type: 'string' },
-    description: { type: 'string' },
-    image_path: { type: 'string' },
-    sections: { type: 'array', items: sectionSchema },
-  },
+  properties: { ...summaryProperties, sections: { type: 'array', items: sectionSchema } },
 } as const;
 
 export const listServicesSchema = {
-  summary: 'Every service in one language, in display order',
+  summary: 'Every service in one language, in display order, without its sections',
   tags: ['services'],
   querystring: languageQuerySchema,
   response: {
@@ -45,7 +53,7 @@ export const listServicesSchema = {
         data: {
           type: 'object',
           required: ['data'],
-          properties: { data: { type: 'array', items: serviceSchema } },
+          properties: { data: { type: 'array', items: serviceSummarySchema } },
         },
       },
     },

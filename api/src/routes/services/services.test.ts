@@ -1,4 +1,4 @@
-import type { Service } from '@agency/core/types';
+import type { Service, ServiceSummary } from '@agency/core/types';
 import { describe, expect, it } from 'vitest';
 import { SERVICE_SEEDS } from '../../db/seed/services';
 import { TEST_API_KEY, useTestApp } from '../../test/app';
@@ -10,7 +10,7 @@ const headers = { 'x-api-key': TEST_API_KEY };
 describeEachDatabase('services API', (database) => {
   const t = useTestApp(database);
 
-  async function list(language?: string): Promise<Service[]> {
+  async function list(language?: string): Promise<ServiceSummary[]> {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/services',
@@ -19,10 +19,16 @@ describeEachDatabase('services API', (database) => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    const body = res.json<{ data: { data: Service[] } }>();
+    const body = res.json<{ data: { data: ServiceSummary[] } }>();
     expect(Object.keys(body)).toEqual(['data']);
     expect(Object.keys(body.data)).toEqual(['data']);
     return body.data.data;
+  }
+
+  async function one(key: string, language: string): Promise<Service> {
+    const res = await t.app.inject({ url: `/api/services/${key}?language=${language}`, headers });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ data: Service }>().data;
   }
 
   it('lists the ten services in seed order, in English by default', async () => {
@@ -54,24 +60,21 @@ describeEachDatabase('services API', (database) => {
     for (const service of ar) {
       expect(service.name).toMatch(ARABIC_LETTER);
       expect(service.description).toMatch(ARABIC_LETTER);
-      for (const section of service.sections) expect(section.data.title).toMatch(ARABIC_LETTER);
+      for (const section of (await one(service.key, 'ar')).sections)
+        expect(section.data.title).toMatch(ARABIC_LETTER);
     }
     for (const service of en) expect(service.name).not.toMatch(ARABIC_LETTER);
     expect(ar[0]?.name).toBe('تطوير المواقع الإلكترونية');
   });
 
   it.each(['en', 'ar'])(
-    'gives every service (%s) a hero then content sections alternating left and right',
+    'gives every service (%s) a hero then content sections alternating left and right, on its own page only',
     async (language) => {
-      for (const service of await list(language)) {
-        expect(Object.keys(service).sort()).toEqual([
-          'description',
-          'id',
-          'image_path',
-          'key',
-          'name',
-          'sections',
-        ]);
+      for (const listed of await list(language)) {
+        // A list carries no sections: a card, the footer and the contact form need none.
+        expect(Object.keys(listed).sort()).toEqual(['description', 'id', 'image_path', 'key', 'name']);
+        const service = await one(listed.key, language);
+        expect(service).toEqual({ ...listed, sections: service.sections });
         const [hero, ...content] = service.sections;
         expect(hero?.type).toBe('hero');
         expect(Object.keys(hero?.data ?? {}).sort()).toEqual(['description', 'title']);
@@ -111,7 +114,8 @@ describeEachDatabase('services API', (database) => {
       },
     });
     const listed = (await list('ar')).find((s) => s.key === 'seo');
-    expect(data).toEqual(listed);
+    const { sections: _sections, ...summary } = data;
+    expect(summary).toEqual(listed);
   });
 
   it('answers 404 for an unknown service', async () => {

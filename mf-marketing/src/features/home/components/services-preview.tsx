@@ -1,4 +1,4 @@
-import { Link, type Service, useLanguage, useServices, useTranslation } from '@agency/core';
+import { Link, type ServiceSummary, useLanguage, useServices, useTranslation } from '@agency/core';
 import { useEffect, useState } from 'react';
 import { Section } from '../../../components/section';
 import { SkeletonCards } from '../../../components/skeleton-cards';
@@ -7,7 +7,7 @@ import { ServiceCard } from '../../services/components/service-card';
 /** Services per page in the home page's preview (spec). */
 export const PREVIEW_PAGE_SIZE = 6;
 
-function Pages({ services }: { services: Service[] }) {
+function Pages({ services }: { services: ServiceSummary[] }) {
   const { t } = useTranslation('marketing');
   const [page, setPage] = useState(1);
   const last = Math.max(1, Math.ceil(services.length / PREVIEW_PAGE_SIZE));

@@ -1,4 +1,4 @@
-import { Link, type Service, useTranslation } from '@agency/core';
+import { Link, type ServiceSummary, useTranslation } from '@agency/core';
 import { type SyntheticEvent, useId } from 'react';
 import { truncate } from '../lib/truncate';
 
@@ -11,7 +11,7 @@ function showDefaultIcon(event: SyntheticEvent<HTMLImageElement>) {
 }
 
 /** A service: icon, name, summary cut at 250 characters, and a link to its page. */
-export function ServiceCard({ service }: { service: Service }) {
+export function ServiceCard({ service }: { service: ServiceSummary }) {
   const { t } = useTranslation('marketing');
   const titleId = useId();
   return (
