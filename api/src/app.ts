@@ -2,7 +2,12 @@ import { MAX_IMAGE_BYTES } from '@agency/core/rules';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyReply, type HTTPMethods } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type HTTPMethods,
+} from 'fastify';
 import type { Config } from './config';
 import type { ChangeListener, Database } from './db/client';
 import { errorHandler } from './errors';
@@ -44,10 +49,18 @@ export interface RouteSummary {
   url: string;
 }
 
+/**
+ * Answers a request from memory before any hook runs, and says so with true; false leaves it to the full
+ * pipeline. It must answer exactly as the full pipeline would (headers included).
+ */
+export type FastPath = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every route as registered, for tests that walk the route table (authorisation, docs). */
     routeTable: RouteSummary[];
+    /** Fast paths tried, in order, after the read cache's, before every hook (plugins add theirs). */
+    fastPaths: FastPath[];
   }
 }
 
@@ -99,9 +112,14 @@ export async function buildApp({
     return reply.code(404).send({ message: 'Not found' });
   });
 
-  // Before every other hook: a public read already in memory is answered at once (plugins/read-cache.ts).
+  // Before every other hook: a public read or page already in memory is answered at once
+  // (plugins/read-cache.ts, plugins/web.ts). Each fast path answers only what it is sure of.
+  const fastPaths: FastPath[] = [];
+  app.decorate('fastPaths', fastPaths);
   app.addHook('onRequest', (request, reply, done) => {
-    if (!app.readCache?.serveFast(request, reply)) done();
+    if (app.readCache?.serveFast(request, reply)) return;
+    for (const serve of fastPaths) if (serve(request, reply)) return;
+    done();
   });
   await app.register(securityHeadersPlugin);
   // Brotli at the plugin's default quality 4: near gzip speed, smaller output. Only compressible types.

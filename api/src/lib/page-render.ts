@@ -9,6 +9,7 @@ import type { RouteDef } from '@agency/core/routes';
 import { slugProblem } from '@agency/core/rules';
 import type { SiteConfig } from '@agency/core/types';
 import type { FastifyInstance } from 'fastify';
+import type { CachedRead } from '../plugins/read-cache';
 import { LOCALE_NAMESPACE_OWNERS } from './front-end';
 import { POST_NOT_FOUND, postListRead, postRead, serviceRead, servicesRead } from './public-reads';
 import { publicationClock } from './publication-clock';
@@ -19,6 +20,8 @@ export interface PageRead {
   status: number;
   json: string;
   body: unknown;
+  /** The answer is kept in memory, dropped by the writes that change it. */
+  kept: boolean;
 }
 
 /** What a micro-frontend's server entry (`dist/server/entry.js`, core's createServerEntry) renders. */
@@ -66,10 +69,14 @@ export function isRenderedApp(app: string): app is RenderedApp {
 }
 
 /** A file read again only when its modification time or size changed (a deploy replaced it). */
-function fileCache<T>(read: (file: string, info: Stats) => Promise<T>) {
+function fileCache<T>(
+  read: (file: string, info: Stats) => Promise<T>,
+  seen?: (file: string, info: Stats) => void,
+) {
   const kept = new Map<string, { mtimeMs: number; size: number; value: Promise<T> }>();
   return async (file: string): Promise<T> => {
     const info = await stat(file);
+    seen?.(file, info);
     const hit = kept.get(file);
     if (hit && hit.mtimeMs === info.mtimeMs && hit.size === info.size) return hit.value;
     const value = read(file, info);
@@ -87,19 +94,70 @@ function orNullWhenMissing(error: unknown): null {
   throw error;
 }
 
-const readJson = fileCache(async (file) => JSON.parse(await readFile(file, 'utf8')) as unknown);
+const parseJsonFile = async (file: string) => JSON.parse(await readFile(file, 'utf8')) as unknown;
 
 /**
  * A server entry, imported again when its file changes: the URL carries the file's time, so a remote rebuilt
  * and redeployed alone is picked up without a restart (its chunks are content-hashed, so they never clash).
  */
-const importEntry = fileCache(async (file, info) => {
+async function importServerEntry(file: string, info: Stats): Promise<ServerEntry> {
   const module = (await import(
     `${pathToFileURL(file).href}?v=${info.mtimeMs}-${info.size}`
   )) as Partial<ServerEntry>;
   if (typeof module.render !== 'function') throw new Error(`${file} exports no render()`);
   return module as ServerEntry;
-});
+}
+
+/** How often the files renders used are looked at again, to see whether a deploy replaced them. */
+export const BUILD_CHECK_MS = 1000;
+
+/**
+ * Counts deploys: the version goes up when a file a render used (root-config's page, the registry, a server
+ * entry, a manifest, a translation file) has changed or gone. A timer looks at the files every
+ * BUILD_CHECK_MS, so a page kept in memory is dropped within about a second of a deploy, and asking for the
+ * version costs nothing.
+ */
+function buildWatcher(files: readonly string[]) {
+  const seen = new Map<string, string>();
+  let version = 0;
+  let timer: NodeJS.Timeout | null = null;
+  const signature = (info: Stats | null) => (info ? `${info.mtimeMs}-${info.size}` : 'gone');
+  const note = (file: string, info: Stats | null) => {
+    const now = signature(info);
+    const before = seen.get(file);
+    if (before !== undefined && before !== now) version++;
+    seen.set(file, now);
+  };
+  async function check() {
+    const names = [...seen.keys()];
+    const infos = await Promise.all(names.map((file) => stat(file).catch(() => null)));
+    names.forEach((file, i) => {
+      note(file, infos[i] ?? null);
+    });
+  }
+  return {
+    note,
+    version: () => version,
+    /** Starts looking (the first files are taken as they are now). */
+    start() {
+      if (timer) return;
+      void Promise.all(files.map(async (file) => note(file, await stat(file).catch(() => null))));
+      let running = false;
+      timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        check().finally(() => {
+          running = false;
+        });
+      }, BUILD_CHECK_MS);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+  };
+}
 
 interface Manifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string } };
@@ -114,6 +172,11 @@ interface Manifest {
 export function createPageRenderer(app: FastifyInstance, options: { webRoot: string; site: SiteConfig }) {
   const webRoot = path.resolve(options.webRoot);
   const nextPublication = publicationClock(app);
+  const watcher = buildWatcher([path.join(webRoot, 'root-config', 'dist', 'index.html')]);
+  const readJson = fileCache(parseJsonFile, watcher.note);
+  const importEntry = fileCache(importServerEntry, watcher.note);
+  watcher.start();
+  app.addHook('onClose', async () => watcher.stop());
 
   async function folderOf(remote: string): Promise<string | null> {
     const registry = await readJson(path.join(webRoot, 'root-config', 'dist', 'mf-registry.json'));
@@ -158,49 +221,64 @@ export function createPageRenderer(app: FastifyInstance, options: { webRoot: str
     return resources;
   }
 
-  /** Answers one declared read in process: the API's own cached read for that URL (the public's view). */
-  async function resolveRead(url: string): Promise<PageRead | null> {
+  /**
+   * The API's own cached read for one declared read URL (the public's view), a fixed answer where the API
+   * answers without reading, or null for a URL the API has no public read for.
+   */
+  function readOf(url: string): CachedRead | PageRead | null {
     const parsed = new URL(url, 'http://site.invalid');
     const language = parsed.searchParams.get('language');
     if (!isLanguage(language)) return null;
     const segments = parsed.pathname.split('/').slice(1).map(decodeURIComponent);
-    let read = null;
     if (segments[0] !== 'api') return null;
-    if (segments[1] === 'services' && segments.length === 2) read = servicesRead(app, language);
-    else if (segments[1] === 'services' && segments.length === 3)
-      read = serviceRead(app, segments[2] ?? '', language);
-    else if (segments[1] === 'posts' && segments.length === 3) {
+    if (segments[1] === 'services' && segments.length === 2) return servicesRead(app, language);
+    if (segments[1] === 'services' && segments.length === 3)
+      return serviceRead(app, segments[2] ?? '', language);
+    if (segments[1] === 'posts' && segments.length === 3) {
       // As the API answers: a string no post could have as its slug is not looked up.
       const slug = segments[2] ?? '';
       if (slugProblem(slug)) return fixedAnswer(404, { message: POST_NOT_FOUND });
-      read = postRead(app, slug, 'public');
-    } else if (segments[1] === 'posts' && segments.length === 2) {
+      return postRead(app, slug, 'public');
+    }
+    if (segments[1] === 'posts' && segments.length === 2) {
       const page = Number(parsed.searchParams.get('page') ?? 1);
       const perPage = Number(parsed.searchParams.get('per_page') ?? 10);
       if (!Number.isSafeInteger(page) || page < 1 || !Number.isSafeInteger(perPage) || perPage < 1)
         return null;
-      read = postListRead(app, { language, page, per_page: perPage }, 'public', nextPublication);
+      return postListRead(app, { language, page, per_page: perPage }, 'public', nextPublication);
     }
-    if (!read) return null;
-    const { status, json } = await app.readCache.json(read);
-    return { status, json, body: JSON.parse(json) as unknown };
+    return null;
+  }
+
+  async function resolve(read: CachedRead | PageRead): Promise<PageRead> {
+    if (!('load' in read)) return read;
+    const { status, json, kept } = await app.readCache.json(read);
+    return { status, json, body: JSON.parse(json) as unknown, kept };
   }
 
   function fixedAnswer(status: number, body: unknown): PageRead {
-    return { status, json: JSON.stringify(body), body };
+    return { status, json: JSON.stringify(body), body, kept: false };
   }
 
   return {
+    /** The number of the deploy the files on disk are (see buildWatcher); cheap enough for every request. */
+    buildVersion: () => watcher.version(),
     /**
      * Renders the shell and the route's micro-frontend for one page. Null when a part cannot be rendered here
      * (not built, on another origin): the page is then rendered in the browser, as before.
      */
-    async render(input: {
-      route: RouteDef | null;
-      params: Record<string, string>;
-      url: string;
-      language: Language;
-    }) {
+    async render(
+      input: {
+        route: RouteDef | null;
+        params: Record<string, string>;
+        url: string;
+        language: Language;
+      },
+      hooks: {
+        /** Called with the tags of everything the page reads, before the first read. */
+        beforeReads?(tags: readonly string[]): void;
+      } = {},
+    ) {
       const { route, url, language } = input;
       const apps: RenderedApp[] = ['@agency/mf-shell'];
       if (route) {
@@ -214,9 +292,16 @@ export function createPageRenderer(app: FastifyInstance, options: { webRoot: str
       const page: PageRequest = { params: input.params, query, language };
       const routeReads = (route ? (PAGE_READS[route.name]?.(page) ?? []) : []).map(readKey);
       const urls = [...new Set([...SHELL_READS(page).map(readKey), ...routeReads])];
-      const answered = await Promise.all(urls.map(async (read) => [read, await resolveRead(read)] as const));
-      const reads: Record<string, PageRead> = {};
-      for (const [key, answer] of answered) if (answer) reads[key] = answer;
+      const planned = urls.flatMap((url) => {
+        const read = readOf(url);
+        return read ? [[url, read] as const] : [];
+      });
+      // What the page depends on is known before anything is read: a write from now on makes it stale.
+      hooks.beforeReads?.([...new Set(planned.flatMap(([, read]) => ('tags' in read ? read.tags : [])))]);
+      const answered = await Promise.all(
+        planned.map(async ([url, read]) => [url, await resolve(read)] as const),
+      );
+      const reads: Record<string, PageRead> = Object.fromEntries(answered);
 
       const namespaces = ['common', ...apps.map((name) => RENDERED_APPS[name].ns)];
       const resources = await translations(language, namespaces);
@@ -249,6 +334,8 @@ export function createPageRenderer(app: FastifyInstance, options: { webRoot: str
       return {
         // What the page is about (a post, a service) does not exist for the public.
         subjectMissing: routeReads.some((key) => reads[key]?.status === 404),
+        /** Every answer it was made from is kept in memory: the page may be kept too. */
+        readsKept: Object.values(reads).every((read) => read.kept),
         parts,
         head,
         hints,

@@ -11,9 +11,9 @@ export interface CachedAnswer {
   etag: string;
 }
 
-interface Entry {
+interface Entry<A> {
   key: string;
-  answer: CachedAnswer;
+  answer: A;
   tags: readonly string[];
   /** This process's clock, ms. */
   expiresAt: number;
@@ -33,12 +33,18 @@ export interface Ticket {
 /** What an entry costs beyond its bodies (key, tags, bookkeeping): a rough, fixed estimate. */
 const ENTRY_OVERHEAD = 256;
 
+/** What a finished API answer costs: its three bodies. */
+export function answerBytes(answer: CachedAnswer): number {
+  return answer.identity.length + (answer.gzip?.length ?? 0) + (answer.br?.length ?? 0);
+}
+
 /**
- * A byte-bounded least-recently-used store of finished answers, invalidated by tag. Entries also expire at a
- * time of their own (a post dated in the future appears then, without a write).
+ * A byte-bounded least-recently-used store of finished answers (the API's, by default; or pages, with their
+ * own `bytesOf`), invalidated by tag. Entries also expire at a time of their own (a post dated in the future
+ * appears then, without a write).
  */
-export class AnswerStore {
-  readonly #entries = new Map<string, Entry>();
+export class AnswerStore<A = CachedAnswer> {
+  readonly #entries = new Map<string, Entry<A>>();
   readonly #keysByTag = new Map<string, Set<string>>();
   readonly #tagVersions = new Map<string, number>();
   #epoch = 0;
@@ -47,6 +53,7 @@ export class AnswerStore {
   constructor(
     readonly maxBytes: number,
     private readonly now: () => number = Date.now,
+    private readonly bytesOf: (answer: A) => number = answerBytes as unknown as (answer: A) => number,
   ) {}
 
   get bytes(): number {
@@ -58,7 +65,7 @@ export class AnswerStore {
   }
 
   /** The stored answer for `key`, marked as the most recently used; undefined when absent or expired. */
-  get(key: string): CachedAnswer | undefined {
+  get(key: string): A | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.now()) {
@@ -83,18 +90,13 @@ export class AnswerStore {
   }
 
   /** Stores the answer unless the ticket went stale, it expires at once, or it alone exceeds the cap. */
-  set(ticket: Ticket, key: string, answer: CachedAnswer, expiresAt = Number.POSITIVE_INFINITY): boolean {
+  set(ticket: Ticket, key: string, answer: A, expiresAt = Number.POSITIVE_INFINITY): boolean {
     if (!this.valid(ticket) || expiresAt <= this.now()) return false;
-    const size =
-      answer.identity.length +
-      (answer.gzip?.length ?? 0) +
-      (answer.br?.length ?? 0) +
-      key.length +
-      ENTRY_OVERHEAD;
+    const size = this.bytesOf(answer) + key.length + ENTRY_OVERHEAD;
     if (size > this.maxBytes) return false;
     const previous = this.#entries.get(key);
     if (previous) this.#remove(previous);
-    const entry: Entry = { key, answer, tags: ticket.tags, expiresAt, size };
+    const entry: Entry<A> = { key, answer, tags: ticket.tags, expiresAt, size };
     this.#entries.set(key, entry);
     this.#bytes += size;
     for (const tag of entry.tags) {
@@ -133,7 +135,7 @@ export class AnswerStore {
     this.#bytes = 0;
   }
 
-  #remove(entry: Entry): void {
+  #remove(entry: Entry<A>): void {
     if (this.#entries.get(entry.key) !== entry) return;
     this.#entries.delete(entry.key);
     this.#bytes -= entry.size;
@@ -148,22 +150,29 @@ export class AnswerStore {
 export type Encoding = 'br' | 'gzip' | 'identity';
 
 /**
- * The best body this client accepts, from its Accept-Encoding: brotli, then gzip, then none. An encoding
- * with `q=0` is refused, and `*` stands for any encoding not named.
+ * Whether this Accept-Encoding takes the encoding: `q=0` refuses it, and `*` stands for any encoding not
+ * named.
  */
-export function pickEncoding(header: string | undefined, answer: CachedAnswer): Encoding {
-  if (!header) return 'identity';
-  const weights = new Map<string, number>();
+export function acceptsEncoding(header: string | undefined, encoding: 'br' | 'gzip'): boolean {
+  if (!header) return false;
+  let named: number | undefined;
+  let any: number | undefined;
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
+    if (name !== encoding && name !== '*') continue;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     const weight = q ? Number(q.slice(2)) : 1;
-    weights.set(name, Number.isFinite(weight) ? weight : 0);
+    const value = Number.isFinite(weight) ? weight : 0;
+    if (name === encoding) named = value;
+    else any = value;
   }
-  const accepts = (name: string) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
-  if (answer.br && accepts('br')) return 'br';
-  if (answer.gzip && accepts('gzip')) return 'gzip';
+  return (named ?? any ?? 0) > 0;
+}
+
+/** The best body this client accepts, from its Accept-Encoding: brotli, then gzip, then none. */
+export function pickEncoding(header: string | undefined, answer: CachedAnswer): Encoding {
+  if (answer.br && acceptsEncoding(header, 'br')) return 'br';
+  if (answer.gzip && acceptsEncoding(header, 'gzip')) return 'gzip';
   return 'identity';
 }
 

@@ -21,6 +21,14 @@ export interface Csrf {
   verify(request: FastifyRequest): boolean;
   /** A new browser secret (at sign-in and sign-out), so tokens seen before no longer work. */
   rotate(request: FastifyRequest, reply: FastifyReply): void;
+  /**
+   * `token` for a request without a session, before any hook ran (a page answered from memory): from the
+   * cookies as given, with the `Set-Cookie` value to send when the browser has no secret yet.
+   */
+  anonymousToken(
+    request: FastifyRequest,
+    cookies: Readonly<Record<string, string | undefined>>,
+  ): { token: string; setCookie: string | null };
 }
 
 declare module 'fastify' {
@@ -30,6 +38,26 @@ declare module 'fastify' {
 }
 
 const secrets = new WeakMap<FastifyRequest, string>();
+
+/** Secrets drawn at once from the CSPRNG: each call to it costs more than the 32 bytes one secret needs. */
+const POOL_SECRETS = 128;
+const SECRET_BYTES = 32;
+let pool = Buffer.alloc(0);
+let poolOffset = 0;
+
+/**
+ * A new browser secret: 32 bytes from the CSPRNG, taken from a pool filled 128 secrets at a time (as Node's
+ * randomUUID does). Every byte is used once. A first visit to a page costs one HMAC, not a call to the CSPRNG.
+ */
+function newSecret(): string {
+  if (poolOffset + SECRET_BYTES > pool.length) {
+    pool = randomBytes(SECRET_BYTES * POOL_SECRETS);
+    poolOffset = 0;
+  }
+  const secret = pool.subarray(poolOffset, poolOffset + SECRET_BYTES).toString('base64url');
+  poolOffset += SECRET_BYTES;
+  return secret;
+}
 
 /**
  * The server's HMAC key, made once from a CSPRNG and kept in the database so that every API process signs
@@ -68,7 +96,7 @@ export const csrfPlugin = fp(
     };
 
     const issue = (request: FastifyRequest, reply: FastifyReply): string => {
-      const secret = randomBytes(32).toString('base64url');
+      const secret = newSecret();
       secrets.set(request, secret);
       reply.setCookie(cookieName(request, 'csrf'), secret, cookieOptions(request, CSRF_COOKIE_MAX_AGE));
       return secret;
@@ -88,6 +116,16 @@ export const csrfPlugin = fp(
       },
       rotate(request, reply) {
         issue(request, reply);
+      },
+      anonymousToken(request, cookies) {
+        const name = cookieName(request, 'csrf');
+        const cookie = cookies[name];
+        if (typeof cookie === 'string' && SECRET.test(cookie))
+          return { token: sign(cookie, null), setCookie: null };
+        const secret = newSecret();
+        // As @fastify/cookie's setCookie writes it (SameSite=Lax unless told otherwise).
+        const options = cookieOptions(request, CSRF_COOKIE_MAX_AGE);
+        return { token: sign(secret, null), setCookie: app.serializeCookie(name, secret, options) };
       },
     } satisfies Csrf);
   },

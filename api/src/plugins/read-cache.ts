@@ -5,6 +5,7 @@ import type { Language } from '@agency/core/language';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ChangeListener } from '../db/client';
+import type { KeptPage } from '../lib/page-body';
 import {
   AnswerStore,
   type CachedAnswer,
@@ -71,8 +72,23 @@ export interface ReadCache {
   send(request: FastifyRequest, reply: FastifyReply, read: CachedRead): Promise<FastifyReply>;
   /** The status the same read answers (from memory when it can): a page asks whether what it shows exists. */
   status(request: FastifyRequest, read: CachedRead): Promise<number>;
-  /** The public answer of a read as JSON text (from memory when it can): a page rendered on the server. */
-  json(read: CachedRead): Promise<{ status: number; json: string }>;
+  /**
+   * The public answer of a read as JSON text (from memory when it can): a page rendered on the server.
+   * `kept`: the answer is in memory, so a page made from it may be kept too (dropped by the same writes).
+   */
+  json(read: CachedRead): Promise<{ status: number; json: string; kept: boolean }>;
+  /**
+   * Rendered pages, kept beside the answers they were made from and dropped by the same writes (their tags
+   * are their reads' tags), the same change feed, and a deploy (`clear`). Nothing is kept while `active` is
+   * false.
+   */
+  readonly pages: {
+    get(key: string): KeptPage | undefined;
+    begin(tags: readonly string[]): Ticket;
+    valid(ticket: Ticket): boolean;
+    set(ticket: Ticket, key: string, page: KeptPage, expiresAt?: number): boolean;
+    clear(): void;
+  };
   /** Drops the answers a write changed; call it after the write committed, before answering it. */
   invalidate(tags: Iterable<string>): void;
   /** For derived values kept beside the cache (the next publication time): stale once a tag is invalidated. */
@@ -86,7 +102,16 @@ export interface ReadCache {
   /** Whether answers are kept now: off when configured so, and while other processes' changes could be missed. */
   readonly active: boolean;
   /** `fast`: hits answered by the fast path (also counted in `hits`). */
-  readonly stats: { hits: number; fast: number; misses: number; entries: number; bytes: number };
+  readonly stats: {
+    hits: number;
+    fast: number;
+    misses: number;
+    entries: number;
+    bytes: number;
+    /** Rendered pages kept, and their bytes. */
+    pages: number;
+    pageBytes: number;
+  };
 }
 
 declare module 'fastify' {
@@ -147,7 +172,7 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Cached
 }
 
 /** Headers that belong to one answer, never to the URL's answers in general. */
-const PER_ANSWER_HEADERS = new Set([
+export const PER_ANSWER_HEADERS = new Set([
   'content-length',
   'content-encoding',
   'etag',
@@ -180,6 +205,8 @@ interface FastRoute {
 export const readCachePlugin = fp<ReadCachePluginOptions>(
   async (app, { maxBytes, apiKey, changes }) => {
     const store = new AnswerStore(maxBytes);
+    // Pages get a budget of their own, so that a burst of page views cannot push the API's answers out.
+    const pageStore = new AnswerStore<KeptPage>(maxBytes, Date.now, (page) => page.body.bytes);
     const fast = fastReads(app, store, apiKey);
     // With a change feed, nothing is kept until it listens: another process may write before then.
     let listening = !changes;
@@ -199,12 +226,15 @@ export const readCachePlugin = fp<ReadCachePluginOptions>(
           }
           if (Array.isArray(tags) && tags.every((t) => typeof t === 'string') && !tags.includes(ALL)) {
             store.invalidate(tags);
+            pageStore.invalidate(tags);
           } else {
             store.clear();
+            pageStore.clear();
           }
         },
         (up) => {
           store.clear();
+          pageStore.clear();
           fast.clear();
           if (up !== listening)
             app.log.info(up ? 'read cache on: listening for changes' : 'read cache off: change feed lost');
@@ -268,10 +298,21 @@ export const readCachePlugin = fp<ReadCachePluginOptions>(
       async json(read) {
         if (!active()) {
           const loaded = await read.load();
-          return { status: loaded.status, json: JSON.stringify(loaded.body) };
+          return { status: loaded.status, json: JSON.stringify(loaded.body), kept: false };
         }
         const answer = await answerOf(read);
-        return { status: answer.status, json: answer.identity.toString('utf8') };
+        return {
+          status: answer.status,
+          json: answer.identity.toString('utf8'),
+          kept: store.get(read.key) === answer,
+        };
+      },
+      pages: {
+        get: (key) => (active() ? pageStore.get(key) : undefined),
+        begin: (tags) => pageStore.begin(tags),
+        valid: (ticket) => pageStore.valid(ticket),
+        set: (ticket, key, page, expiresAt) => active() && pageStore.set(ticket, key, page, expiresAt),
+        clear: () => pageStore.clear(),
       },
       serveFast(request, reply) {
         if (!active()) return false;
@@ -282,14 +323,23 @@ export const readCachePlugin = fp<ReadCachePluginOptions>(
         }
         return served;
       },
-      invalidate: (tags) => store.invalidate(tags),
+      invalidate: (tags) => {
+        store.invalidate(tags);
+        pageStore.invalidate(tags);
+      },
       begin: (tags) => store.begin(tags),
       valid: (ticket) => store.valid(ticket),
       get active() {
         return active();
       },
       get stats() {
-        return { ...stats, entries: store.size, bytes: store.bytes };
+        return {
+          ...stats,
+          entries: store.size,
+          bytes: store.bytes,
+          pages: pageStore.size,
+          pageBytes: pageStore.bytes,
+        };
       },
     };
     app.decorate('readCache', cache);

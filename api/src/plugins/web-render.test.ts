@@ -1,6 +1,9 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { posts } from '../db/schema';
 import { makeTempDir, TEST_API_KEY, useTestApp } from '../test/app';
 import { signedIn } from '../test/browser';
 import { databases, useDatabase } from '../test/databases';
@@ -26,6 +29,7 @@ const INDEX_HTML = `<!doctype html>
       <div id="not-found"></div>
     </main>
     <div id="site-footer"></div>
+    <div id="render-count"></div>
     <noscript>This site needs JavaScript.</noscript>
   </body>
 </html>
@@ -36,7 +40,9 @@ const INDEX_HTML = `<!doctype html>
  * the number of services it was given) and a 404 part on unknown paths; the blog writes the post it was given.
  */
 const SHELL_ENTRY = `
+let renders = 0;
 export async function render(request) {
+  renders += 1;
   const services = request.reads['/api/services?language=' + request.language];
   const count = services && services.status === 200 ? services.body.data.data.length : -1;
   const known = request.url.startsWith('/blog');
@@ -45,6 +51,7 @@ export async function render(request) {
       'site-header': '<header>' + request.resources.shell.menu + ' ' + count + '</header>',
       'not-found': known ? '' : '<h1>Not found</h1>',
       'site-footer': '<footer>' + request.language + '</footer>',
+      'render-count': '<i>' + renders + '</i>',
     },
     head: known ? {} : { title: 'Page not found' },
     missing: [], errors: [], hints: '',
@@ -56,7 +63,12 @@ export async function render(request) {
   const key = Object.keys(request.reads).find((k) => k.startsWith('/api/posts/'));
   const read = key ? request.reads[key] : undefined;
   const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  if (!read) return { parts: { 'single-spa-application:@agency/mf-blog': '<p>list ${version}</p>' }, head: {}, missing: [], errors: [], hints: '' };
+  if (!read) {
+    const listKey = Object.keys(request.reads).find((k) => k.startsWith('/api/posts?'));
+    const list = listKey ? request.reads[listKey] : undefined;
+    const titles = list && list.status === 200 ? list.body.data.data.map((p) => esc(p.title)).join('|') : '';
+    return { parts: { 'single-spa-application:@agency/mf-blog': '<p>list ${version}</p><ul>' + titles + '</ul>' }, head: {}, missing: [], errors: [], hints: '' };
+  }
   if (read.status !== 200) return { parts: { 'single-spa-application:@agency/mf-blog': '<p>No such post</p>' }, head: {}, missing: [], errors: [], hints: '' };
   return {
     parts: { 'single-spa-application:@agency/mf-blog': '<article><h1>' + esc(read.body.title) + '</h1><div>' + request.sanitizeHtml(read.body.content) + '</div><p>${version}</p></article>' },
@@ -115,6 +127,14 @@ function pageDataOf(html: string) {
 }
 
 const database = useDatabase(pglite, { seed: true });
+
+async function until(check: () => Promise<boolean>, ms = 3_000): Promise<void> {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 const HOSTILE = '</script><script>alert(1)</script><!-- {{csrf-token}} \u2028';
 
 describe('pages rendered on the server', () => {
@@ -157,7 +177,16 @@ describe('pages rendered on the server', () => {
     );
     expect(html).toMatch(/<meta name="description" content="Described &lt;\/script&gt;/);
     // Nothing the post holds ends a script element or gets the visitor's token.
-    expect(html.match(/<script/g)?.length).toBe(2); // site-config and page-data
+    // Site config and page data, and JSON-LD for search engines: data, none of it runs.
+    expect(html.match(/<script type="application\/json"/g)?.length).toBe(2);
+    expect(html.match(/<script/g)?.length).toBe(
+      2 + (html.match(/<script type="application\/ld\+json">/g)?.length ?? 0),
+    );
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      ([, json]) => JSON.parse(json as string) as { '@type': string; headline?: string },
+    );
+    expect(jsonLd.map((item) => item['@type'])).toEqual(['Organization', 'BlogPosting', 'BreadcrumbList']);
+    expect(jsonLd[1]?.headline).toBe(HOSTILE);
     const token = /<meta name="csrf-token" content="([^"]+)">/.exec(html)?.[1];
     expect(token).toMatch(/^[\w-]{20,}$/);
     expect(html.split(token as string).length).toBe(2);
@@ -168,6 +197,12 @@ describe('pages rendered on the server', () => {
       expect(head).toContain(`<link rel="modulepreload" href="/mf/${dir}/remoteEntry.js">`);
     }
     expect(head).toContain('<link rel="preload" as="image" href="/storage/poster_images/x.webp">');
+    // Search engines and link previews: the post's one URL on the public origin, its SEO title.
+    const origin = 'http://localhost:8080';
+    expect(head).toContain(`<link rel="canonical" href="${origin}/blog/hostile">`);
+    expect(head).toContain(`<link rel="alternate" hreflang="en" href="${origin}/blog/hostile">`);
+    expect(head).toContain('<meta property="og:title" content="SEO &lt;/script&gt;');
+    expect(head).toContain('<meta property="og:type" content="article">');
     // The page reads without JavaScript, so it does not say it needs it.
     expect(html).not.toContain('<noscript>');
 
@@ -232,18 +267,20 @@ describe('pages rendered on the server', () => {
   });
 
   it('picks up a redeployed micro-frontend without a restart, and falls back to the browser when one breaks', async () => {
-    expect((await t.app.inject({ url: '/blog' })).body).toContain('<p>list v1</p>');
+    const blog = async () => (await t.app.inject({ url: '/blog' })).body;
+    expect(await blog()).toContain('<p>list v1</p>');
+    // Kept in memory: the deploy is noticed within about a second (BUILD_CHECK_MS).
     await write(webRoot, 'mf-blog/dist/server/entry.js', BLOG_ENTRY('v2'));
-    expect((await t.app.inject({ url: '/blog' })).body).toContain('<p>list v2</p>');
+    await until(async () => (await blog()).includes('<p>list v2</p>'));
 
     await write(
       webRoot,
       'mf-blog/dist/server/entry.js',
       'export async function render() { throw new Error("boom"); }',
     );
+    await until(async () => pageDataOf(await blog()) === null);
     const broken = await t.app.inject({ url: '/blog' });
     expect(broken.statusCode).toBe(200);
-    expect(pageDataOf(broken.body)).toBeNull();
     expect(broken.body).toContain('<div id="single-spa-application:@agency/mf-blog"></div>');
 
     await rm(path.join(webRoot, 'mf-blog/dist/server'), { recursive: true });
@@ -251,5 +288,143 @@ describe('pages rendered on the server', () => {
     expect(missing.statusCode).toBe(200);
     expect(pageDataOf(missing.body)).toBeNull();
     await write(webRoot, 'mf-blog/dist/server/entry.js', BLOG_ENTRY('v3'));
+    await until(async () => (await blog()).includes('<p>list v3</p>'));
+  });
+
+  describe('kept in memory', () => {
+    const renderCount = (html: string) => Number(/<div id="render-count"><i>(\d+)<\/i>/.exec(html)?.[1]);
+    const tokenOf = (html: string) => /<meta name="csrf-token" content="([^"]+)">/.exec(html)?.[1] ?? '';
+    const cookieOf = (res: { headers: Record<string, unknown> }) =>
+      String([res.headers['set-cookie']].flat()[0] ?? '').split(';')[0] ?? '';
+
+    beforeAll(async () => {
+      await insertPosts(database.db, [{ slug: 'kept', title: 'Kept one' }]);
+      // The database announces the insert asynchronously: let it pass before pages are kept.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+
+    it('renders a public page once, then gives each visitor the kept page with their own token', async () => {
+      const first = await t.app.inject({ url: '/blog/kept' });
+      const second = await t.app.inject({ url: '/blog/kept' });
+      expect(first.statusCode).toBe(200);
+      expect(second.statusCode).toBe(200);
+      expect(renderCount(second.body)).toBe(renderCount(first.body));
+      expect(second.body).toContain('<h1>Kept one</h1>');
+      // Two new visitors: two secrets, two tokens, two ETags; each token is in its page once.
+      const [tokenA, tokenB] = [tokenOf(first.body), tokenOf(second.body)];
+      expect(tokenA).toMatch(/^[\w-]{20,}$/);
+      expect(tokenB).not.toBe(tokenA);
+      expect(second.body.replace(tokenB, tokenA)).toBe(first.body);
+      expect(second.headers.etag).not.toBe(first.headers.etag);
+      expect(cookieOf(second)).not.toBe(cookieOf(first));
+      expect(second.headers['cache-control']).toBe('private, no-cache');
+      expect(second.headers['content-security-policy']).toContain("default-src 'self'");
+
+      // The first visitor again: the same token, so the same ETag and a 304.
+      const again = await t.app.inject({ url: '/blog/kept', headers: { cookie: cookieOf(first) } });
+      expect(tokenOf(again.body)).toBe(tokenA);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      expect(again.headers['set-cookie']).toBeUndefined();
+      const revalidated = await t.app.inject({
+        url: '/blog/kept',
+        headers: { cookie: cookieOf(first), 'if-none-match': String(first.headers.etag) },
+      });
+      expect(revalidated.statusCode).toBe(304);
+
+      // Compressed for a browser that takes gzip: the same page once decoded (the decoder checks the CRC).
+      const gz = await t.app.inject({
+        url: '/blog/kept',
+        headers: { cookie: cookieOf(first), 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(first.body);
+      expect(gz.rawPayload.length).toBeLessThan(first.body.length);
+
+      // Another language is another page.
+      const arabic = await t.app.inject({ url: '/blog/kept', headers: { 'accept-language': 'ar' } });
+      expect(arabic.body).toContain('<footer>ar</footer>');
+      expect(renderCount(arabic.body)).toBeGreaterThan(renderCount(first.body));
+    });
+
+    it('answers a page it sent from memory before on the fast path, exactly as the full pipeline does', async () => {
+      const fast = vi.spyOn(t.app.csrf, 'anonymousToken');
+      const url = '/blog/kept?lng=ar';
+      const full = await t.app.inject({ url }); // rendered and kept: the fast path learns the address
+      expect(fast).not.toHaveBeenCalled();
+      const quick = await t.app.inject({ url });
+      expect(fast).toHaveBeenCalledTimes(1);
+      const comparable = ({ headers }: { headers: Record<string, unknown> }) => {
+        const {
+          date: _d,
+          connection: _c,
+          'keep-alive': _k,
+          etag: _e,
+          'set-cookie': cookie,
+          ...rest
+        } = headers;
+        // The same cookie, but for its random value.
+        return { ...rest, cookie: String(cookie).replace(/=[\w-]{43};/, '=…;') };
+      };
+      expect(comparable(quick)).toEqual(comparable(full));
+      expect(quick.body.replace(tokenOf(quick.body), tokenOf(full.body))).toBe(full.body);
+      expect(quick.body).toContain('<footer>ar</footer>');
+
+      // A returning visitor: their own token, no new cookie, and a 304 for the copy they have.
+      const cookie = cookieOf(full);
+      const back = await t.app.inject({ url, headers: { cookie } });
+      expect(fast).toHaveBeenCalledTimes(2);
+      expect(tokenOf(back.body)).toBe(tokenOf(full.body));
+      expect(back.headers.etag).toBe(full.headers.etag);
+      expect(back.headers['set-cookie']).toBeUndefined();
+      const again = await t.app.inject({
+        url,
+        headers: { cookie, 'if-none-match': String(full.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+      // gzip, decoded to the same page.
+      const gz = await t.app.inject({ url, headers: { cookie, 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(back.body);
+      // The language comes from the address here; a cookie asking for English does not change it.
+      const withCookie = await t.app.inject({ url, headers: { cookie: `${cookie}; lng=en` } });
+      expect(withCookie.body).toContain('<footer>ar</footer>');
+      // The same address without `lng`: the cookie and Accept-Language choose, as on the full path.
+      await t.app.inject({ url: '/blog/kept', headers: { 'accept-language': 'ar' } });
+      await t.app.inject({ url: '/blog/kept', headers: { 'accept-language': 'ar' } });
+      const english = await t.app.inject({
+        url: '/blog/kept',
+        headers: { cookie: 'lng=en', 'accept-language': 'ar' },
+      });
+      expect(english.body).toContain('<footer>en</footer>');
+      fast.mockRestore();
+    });
+
+    it('drops the page when what it shows changes, and at the time a scheduled post comes out', async () => {
+      expect((await t.app.inject({ url: '/blog/kept' })).body).toContain('<h1>Kept one</h1>');
+      await database.db.update(posts).set({ title: 'Kept two' }).where(eq(posts.slug, 'kept'));
+      await until(async () => (await t.app.inject({ url: '/blog/kept' })).body.includes('<h1>Kept two</h1>'));
+
+      const listed = async () => (await t.app.inject({ url: '/blog' })).body;
+      await insertPosts(database.db, [
+        { slug: 'soon', title: 'Soon out', publishedAt: new Date(Date.now() + 1500) },
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await listed()).not.toContain('Soon out');
+      const count = renderCount(await listed());
+      expect(renderCount(await listed())).toBe(count);
+      await until(async () => (await listed()).includes('Soon out'), 4000);
+    });
+
+    it('renders an address with other query parameters each time, and never gives an editor the kept page', async () => {
+      const tagged = '/blog/kept?utm_source=chat';
+      const one = renderCount((await t.app.inject({ url: tagged })).body);
+      expect(renderCount((await t.app.inject({ url: tagged })).body)).toBeGreaterThan(one);
+
+      await t.app.inject({ url: '/blog/kept' });
+      const editor = await signedIn(t.app, database.db);
+      const res = await editor.request({ url: '/blog/kept' });
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(pageDataOf(res.body)).toBeNull();
+    });
   });
 });

@@ -177,7 +177,7 @@ describe('web serving', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('private, no-cache');
-      expect(res.headers.vary).toBe('Cookie, Accept-Language');
+      expect(res.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).toContain(`<meta name="api-key" content="${TEST_API_KEY}">`);
       expect(res.body).toMatch(/<meta name="csrf-token" content="[A-Za-z0-9_-]{43}">/);
@@ -296,7 +296,7 @@ describe('web serving', () => {
     ])('$name: the page comes in its language', async ({ url, headers, expected }) => {
       const res = await t.app.inject({ url, headers });
       expect(res.statusCode).toBe(url.startsWith('/nope') ? 404 : 200);
-      expect(res.headers.vary).toBe('Cookie, Accept-Language');
+      expect(res.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
       expect(language(res.body)).toEqual(expected);
       // One <html> with one lang and one dir; the rest of the page as in index.html.
       expect(res.body.match(/<html\b[^>]*>/g)).toHaveLength(1);

@@ -2,23 +2,34 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, type Language } from '@agency/core/language';
+import {
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY_PARAM,
+  LANGUAGES,
+  type Language,
+} from '@agency/core/language';
 import { PAGE_DATA_ELEMENT_ID } from '@agency/core/page-data';
 import { matchRoute, type RouteMatch } from '@agency/core/routes';
 import { slugProblem } from '@agency/core/rules';
-import type { SiteConfig } from '@agency/core/types';
+import type { Post, SiteConfig } from '@agency/core/types';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createAppShell } from '../lib/app-shell';
 import { LOCALE_NAMESPACE_OWNERS, MICRO_FRONTENDS } from '../lib/front-end';
 import { escapeAttribute, renderAppMeta, scriptSafeJson } from '../lib/html';
+import { gzipPage, type KeptPage, makePageBody, plainPage } from '../lib/page-body';
+import { pageHeadTags } from '../lib/page-head';
 import { pageLanguage } from '../lib/page-language';
 import { createPageRenderer, type RenderedPage } from '../lib/page-render';
-import { postRead, serviceRead } from '../lib/public-reads';
+import { postRead, serviceRead, servicesRead } from '../lib/public-reads';
+import { publicationClock } from '../lib/publication-clock';
+import { acceptsEncoding, type Ticket } from '../lib/read-cache';
 import { isHashedAsset, isSafeFileName, rawPathname, safeRelativePath } from '../lib/safe-path';
 import { feedLinks } from '../lib/search-engines';
 import { posterImagesDir } from '../lib/storage';
-import type { CachedRead } from './read-cache';
+import { type CachedRead, PER_ANSWER_HEADERS } from './read-cache';
+import { cookieName } from './sessions';
 
 export interface WebPluginOptions {
   /** Folder holding `root-config/dist`, `mf-shell/dist` and the other front-end builds. */
@@ -29,6 +40,21 @@ export interface WebPluginOptions {
   site: SiteConfig;
   /** PUBLIC_ORIGIN, for the absolute URLs in the page's head (the feeds). */
   publicOrigin: string;
+}
+
+type PostJson = Post & { updated_at: string };
+
+/** How many addresses the pages' fast path remembers before it starts again. */
+const MAX_FAST_PAGES = 10_000;
+
+/** A page as the server answers it; `kept` when it is in memory. */
+interface ServedPage {
+  html: string;
+  etag: string;
+  status: 200 | 404;
+  /** Everything it was made from is kept in memory, and nothing in it failed. */
+  keep: boolean;
+  kept?: KeptPage;
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -82,7 +108,13 @@ function pageDataBlock(page: RenderedPage, url: string, language: Language): str
 }
 
 /** root-config's page (one language, the CSRF slot in it) with a server render put in. */
-function composePage(template: string, page: RenderedPage, url: string, language: Language): string {
+function composePage(
+  template: string,
+  page: RenderedPage,
+  url: string,
+  language: Language,
+  headTags: string,
+): string {
   // The page reads without JavaScript: the notice that the site needs it is for pages rendered in the browser.
   // Taken out of root-config's page before anything is put in, so a part's own <noscript> stays.
   let html = template.replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, '');
@@ -101,11 +133,34 @@ function composePage(template: string, page: RenderedPage, url: string, language
     ...page.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
     ...page.scripts.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`),
     page.hints,
+    headTags,
   ]
     .filter(Boolean)
     .join('\n    ');
   html = html.replace(/<\/head>/i, (end) => `    ${head}\n  ${end}`);
   return html.replace(/<\/body>/i, (end) => `  ${pageDataBlock(page, url, language)}\n  ${end}`);
+}
+
+/**
+ * Query parameters a public page reads (`lng`, the blog's `page`). A page whose address carries anything else
+ * (a campaign's `utm_source`) is rendered for each request and not kept: such addresses are endless, and
+ * keeping them would let anyone push the real pages out of memory.
+ */
+const KEPT_QUERY_PARAMETERS = new Set([LANGUAGE_QUERY_PARAM, 'page']);
+
+function keepableUrl(url: string): boolean {
+  const at = url.indexOf('?');
+  if (at === -1) return true;
+  return [...new URLSearchParams(url.slice(at + 1)).keys()].every((name) => KEPT_QUERY_PARAMETERS.has(name));
+}
+
+/** Where a public page is kept: its language and the address exactly as asked. */
+const keptPageKey = (language: Language, url: string) => `${language}|${url}`;
+
+/** The text of an escaped attribute value or element of root-config's page. */
+function textOf(escaped: string | undefined): string {
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+  return (escaped ?? '').replace(/&(amp|lt|gt|quot|#39);/g, (_all, name: string) => entities[name] ?? '');
 }
 
 function etagMatches(header: string | undefined, etag: string): boolean {
@@ -170,26 +225,180 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
 
   const renderer = createPageRenderer(app, { webRoot, site: opts.site });
 
+  const pages = app.readCache.pages;
+  const nextPublication = publicationClock(app);
+  /** The deploy the kept pages were rendered from: when the files change, they are all dropped. */
+  let keptBuild = renderer.buildVersion();
+  function dropPagesOfAnOlderBuild() {
+    const build = renderer.buildVersion();
+    if (build !== keptBuild) {
+      keptBuild = build;
+      pages.clear();
+    }
+  }
+
+  /** The ETag of a page as one visitor gets it: the page's own and the visitor's token. */
+  const visitorEtag = (pageEtag: string, token: string) =>
+    `"${createHash('sha256').update(`${pageEtag}|${token}`).digest('base64url').slice(0, 27)}"`;
+
+  /** The headers of every public page: per visitor (the token), so only the browser may keep it. */
+  function pageHeaders(reply: FastifyReply, editor: boolean, etag: string) {
+    reply
+      .header('cache-control', editor ? 'private, no-store' : `private, ${NO_CACHE}`)
+      .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
+      .header('etag', etag)
+      .type('text/html; charset=utf-8');
+  }
+
+  /**
+   * A kept page with this visitor's token in its slot: gzip put together from the kept halves (nothing is
+   * compressed per request), or the text when the browser takes no gzip.
+   */
+  function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptPage): FastifyReply {
+    // An address whose kept page went out whole may take the fast path next time.
+    if (request.method === 'GET' && !request.editor) learning.add(request);
+    const token = app.csrf.token(request, reply);
+    const etag = visitorEtag(kept.etag, token);
+    pageHeaders(reply, false, etag);
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    reply.code(200);
+    if (!acceptsEncoding(request.headers['accept-encoding'], 'gzip'))
+      return reply.send(plainPage(kept.body, token));
+    // Already compressed: @fastify/compress leaves an answer with a Content-Encoding alone.
+    return reply.header('content-encoding', 'gzip').send(gzipPage(kept.body, token));
+  }
+
+  /**
+   * The fast way for a public page already in memory: no file lookup, no session query, no render. Only for a
+   * request without a session cookie (an editor's pages are never kept); false when the page is not kept.
+   */
+  function sendKeptPage(request: FastifyRequest, reply: FastifyReply): boolean {
+    if (request.cookies[cookieName(request, 'session')] !== undefined) return false;
+    dropPagesOfAnOlderBuild();
+    const kept = pages.get(keptPageKey(pageLanguageOf(request), request.url));
+    if (!kept) return false;
+    sendKept(request, reply, kept);
+    return true;
+  }
+
+  /**
+   * Addresses whose kept page the fast path may send (learned from the full pipeline's answer): the headers
+   * that answer had but the per-answer ones and its cookie, and the `lng` its query held.
+   */
+  const fastPages = new Map<string, { queryLanguage: unknown; headers: string[] }>();
+  const learning = new WeakSet<FastifyRequest>();
+  const fastKey = (request: FastifyRequest) => `${request.protocol}|${request.url}`;
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (!learning.has(request) || reply.statusCode !== 200) return;
+    if (fastPages.size >= MAX_FAST_PAGES) fastPages.clear();
+    const headers: string[] = [];
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      const lower = name.toLowerCase();
+      if (value === undefined || PER_ANSWER_HEADERS.has(lower) || lower === 'set-cookie') continue;
+      for (const one of [value].flat()) headers.push(name, String(one));
+    }
+    const query = (request.query as Record<string, unknown> | undefined)?.[LANGUAGE_QUERY_PARAM];
+    fastPages.set(fastKey(request), { queryLanguage: query, headers });
+  });
+
+  /**
+   * The fast path for a kept public page, before any hook: the same page, headers and token as the full
+   * pipeline gives (sendKept), without routing, a dozen hooks and the session lookup. Only for a GET of an
+   * address the full pipeline answered from memory before, without a session cookie; anything else, or a
+   * page no longer kept, goes the full way.
+   */
+  function serveFastPage(request: FastifyRequest, reply: FastifyReply): boolean {
+    if (request.method !== 'GET') return false;
+    const route = fastPages.get(fastKey(request));
+    if (!route) return false;
+    const header = request.headers.cookie;
+    const cookies: Record<string, string | undefined> = header ? app.parseCookie(header) : {};
+    if (cookies[cookieName(request, 'session')] !== undefined) return false;
+    dropPagesOfAnOlderBuild();
+    const language = pageLanguage({
+      query: route.queryLanguage,
+      cookie: cookies[LANGUAGE_COOKIE],
+      acceptLanguage: request.headers['accept-language'],
+    });
+    const kept = pages.get(keptPageKey(language, request.url));
+    if (!kept) return false;
+    const { token, setCookie } = app.csrf.anonymousToken(request, cookies);
+    const etag = visitorEtag(kept.etag, token);
+    const headers = [...route.headers, 'etag', etag];
+    if (setCookie) headers.push('set-cookie', setCookie);
+    reply.hijack();
+    if (etagMatches(request.headers['if-none-match'], etag)) {
+      reply.raw.writeHead(304, headers);
+      reply.raw.end();
+      return true;
+    }
+    const gzip = acceptsEncoding(request.headers['accept-encoding'], 'gzip');
+    const body = gzip ? gzipPage(kept.body, token) : plainPage(kept.body, token);
+    if (gzip) headers.push('content-encoding', 'gzip');
+    headers.push('content-length', String(body.length));
+    reply.raw.writeHead(200, headers);
+    reply.raw.end(body);
+    return true;
+  }
+  app.fastPaths.push(serveFastPage);
+
+  /** Renders running now, by key: visitors who ask for the same page meanwhile share the render. */
+  const rendering = new Map<string, { ticket: Ticket; page: Promise<ServedPage | null> }>();
+
+  /** A public page rendered on the server, kept in memory when everything it was made from is. */
+  async function renderedPage(
+    request: FastifyRequest,
+    match: RouteMatch | null,
+    language: Language,
+    template: string,
+  ): Promise<ServedPage | null> {
+    const key = keptPageKey(language, request.url);
+    const shared = rendering.get(key);
+    if (shared && pages.valid(shared.ticket)) return shared.page;
+    const entry = { ticket: pages.begin([]), page: Promise.resolve<ServedPage | null>(null) };
+    entry.page = (async () => {
+      // Asked before anything is read: a post published in between then ends the kept page's life at once.
+      const expiresAt = app.readCache.active ? await nextPublication() : undefined;
+      const rendered = await renderPage(request, match, language, template, (tags) => {
+        entry.ticket = pages.begin(tags);
+      });
+      if (!rendered) return null;
+      if (rendered.status !== 200 || !rendered.keep || !keepableUrl(request.url)) return rendered;
+      const kept: KeptPage = { body: await makePageBody(rendered.html, CSRF_SLOT), etag: rendered.etag };
+      pages.set(entry.ticket, key, kept, expiresAt);
+      return { ...rendered, kept };
+    })();
+    rendering.set(key, entry);
+    const done = () => {
+      if (rendering.get(key) === entry) rendering.delete(key);
+    };
+    entry.page.then(done, done);
+    return entry.page;
+  }
+
   /**
    * The app page with this visitor's CSRF token (which sets the token's cookie on a first visit). The page
    * differs per visitor, so shared caches may not keep it (`private`), and with an editor session nothing
    * may (`no-store`); the ETag covers the token, so a revalidation answers 304 only for the same visitor.
    * The page is in the visitor's language (`?lng=`, the `lng` cookie, Accept-Language: lib/page-language.ts).
+   * Public pages are rendered on the server and kept in memory (see renderedPage).
    */
   async function sendShell(request: FastifyRequest, reply: FastifyReply, pathname: string) {
-    const pages = await shell.load();
-    if (!pages) {
+    const shellPages = await shell.load();
+    if (!shellPages) {
       reply.header('cache-control', NO_CACHE);
       return reply.code(503).type('text/plain; charset=utf-8').send(`${FRONT_END_NOT_BUILT}\n`);
     }
     const language = pageLanguageOf(request);
-    let page = pages[language];
+    let page: { html: string; etag: string } = shellPages[language];
     await app.sessions.load(request);
     const match = matchRoute(pathname);
     let status: 200 | 404;
     // Public pages are rendered here. An editor's are not: they would show the public's view of a draft, and
     // an editor's page is never kept anyway.
-    const rendered = request.editor ? null : await renderPage(request, match, language, page.html);
+    const rendered = request.editor ? null : await renderedPage(request, match, language, page.html);
+    if (rendered?.kept) return sendKept(request, reply, rendered.kept);
     if (rendered) {
       page = rendered;
       status = rendered.status;
@@ -197,12 +406,8 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
       status = match ? await pageStatus(request, match) : 404;
     }
     const token = app.csrf.token(request, reply);
-    const etag = `"${createHash('sha256').update(`${page.etag}|${token}`).digest('base64url').slice(0, 27)}"`;
-    reply
-      .header('cache-control', request.editor ? 'private, no-store' : `private, ${NO_CACHE}`)
-      .header('vary', 'Cookie, Accept-Language')
-      .header('etag', etag)
-      .type('text/html; charset=utf-8');
+    const etag = visitorEtag(page.etag, token);
+    pageHeaders(reply, request.editor !== null, etag);
     if (status === 200 && etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.code(status).send(page.html.replace(CSRF_SLOT, () => token));
   }
@@ -282,6 +487,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
   );
 
   app.get('/*', async (request, reply) => {
+    if (sendKeptPage(request, reply)) return reply;
     const pathname = rawPathname(request.url);
     const rel = safeRelativePath(pathname.slice(1));
     if (rel === '' || rel === 'index.html') return sendShell(request, reply, '/');
@@ -306,19 +512,23 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
     match: RouteMatch | null,
     language: Language,
     template: string,
-  ): Promise<{ html: string; etag: string; status: 200 | 404 } | null> {
+    beforeReads: (tags: readonly string[]) => void,
+  ): Promise<ServedPage | null> {
     const url = request.url.startsWith('/index.html')
       ? `/${request.url.slice('/index.html'.length)}`
       : request.url;
     const pathAndQuery = url.replace(/^\/+(?=\/)/, '');
     let rendered: RenderedPage | null;
     try {
-      rendered = await renderer.render({
-        route: match?.route ?? null,
-        params: match?.params ?? {},
-        url: pathAndQuery,
-        language,
-      });
+      rendered = await renderer.render(
+        {
+          route: match?.route ?? null,
+          params: match?.params ?? {},
+          url: pathAndQuery,
+          language,
+        },
+        { beforeReads },
+      );
     } catch (err) {
       request.log.error({ err }, 'server render failed; the page renders in the browser');
       return null;
@@ -328,10 +538,65 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
       request.log.warn({ reads: rendered.missing }, 'page read data its route does not declare');
     for (const err of rendered.errors)
       request.log.error({ err }, 'part of the page failed to render on the server');
-    const html = composePage(template, rendered, pathAndQuery, language);
+    const found = match !== null && !rendered.subjectMissing;
+    const headTags = await searchHead(rendered, match, language, pathAndQuery, template, found);
+    const html = composePage(template, rendered, pathAndQuery, language, headTags);
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     // The page of a post or service that does not exist for the public, or of no route at all, says so.
-    return { html, etag, status: match && !rendered.subjectMissing ? 200 : 404 };
+    const status = found ? 200 : 404;
+    // A part that failed is rendered in the browser: such a page is not kept, so the next visitor tries again.
+    return { html, etag, status, keep: rendered.readsKept && rendered.errors.length === 0 };
+  }
+
+  /**
+   * The tags for search engines and link previews (lib/page-head.ts), from what the page was rendered with.
+   * A service page asks the services of the other languages (a cached read) to list only the languages the
+   * service exists in.
+   */
+  async function searchHead(
+    rendered: RenderedPage,
+    match: RouteMatch | null,
+    language: Language,
+    url: string,
+    template: string,
+    found: boolean,
+  ): Promise<string> {
+    const answer = (prefix: string) => {
+      const key = Object.keys(rendered.reads).find((read) => read.startsWith(prefix));
+      const read = key ? rendered.reads[key] : undefined;
+      return read?.status === 200 ? read.body : null;
+    };
+    const post = match?.route.name === 'blog-post' ? (answer('/api/posts/') as PostJson | null) : null;
+    let service: { name: string; languages: Language[] } | null = null;
+    if (match?.route.name === 'service-detail') {
+      const shown = (answer('/api/services/') as { data?: { name?: string } } | null)?.data;
+      const key = match.params.serviceType ?? '';
+      const languages = await Promise.all(
+        LANGUAGES.map(async (other) => {
+          if (other === language) return shown ? other : null;
+          const list = JSON.parse((await app.readCache.json(servicesRead(app, other))).json) as {
+            data?: { data?: { key: string }[] };
+          };
+          return list.data?.data?.some((item) => item.key === key) ? other : null;
+        }),
+      );
+      service = { name: shown?.name ?? '', languages: languages.filter((l): l is Language => l !== null) };
+    }
+    const nav = (rendered.resources.shell as { nav?: Record<string, string> } | undefined)?.nav ?? {};
+    return pageHeadTags({
+      origin: opts.publicOrigin,
+      site: opts.site,
+      language,
+      route: match ? { name: match.route.name, params: match.params } : null,
+      query: new URL(url, 'http://site.invalid').searchParams,
+      found,
+      title: rendered.head.title ?? textOf(/<title>([^<]*)<\/title>/.exec(template)?.[1]),
+      description:
+        rendered.head.description ?? textOf(/<meta name="description" content="([^"]*)"/.exec(template)?.[1]),
+      labels: nav,
+      post,
+      service,
+    });
   }
 
   /**
