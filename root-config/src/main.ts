@@ -5,7 +5,7 @@ import { fallbackLifecycles } from './fallback';
 import { createFederation } from './federation';
 import { registerServiceWorker } from './pwa';
 import { loadRegistry, type Registry } from './registry';
-import { clearMarkupOfAnotherPage } from './stale-markup';
+import { clearMarkupOfAnotherPage, dropHeadOfAnotherPage } from './stale-markup';
 
 /** The elements of index.html the micro-frontends render into. */
 const CONTAINER_IDS = [
@@ -20,6 +20,9 @@ const CONTAINER_IDS = [
 startLanguage();
 // A page the service worker kept may hold another address's markup: cleared before any app mounts.
 clearMarkupOfAnotherPage(document, location, CONTAINER_IDS);
+dropHeadOfAnotherPage(document, location);
+// After each navigation in the app too: the head's canonical URL and preview tags were the first page's.
+window.addEventListener('single-spa:before-routing-event', () => dropHeadOfAnotherPage(document, location));
 // Nothing waits for the web font: index.html preloads it, and until it is there a local fallback with its
 // metrics takes its room (fonts.css).
 

@@ -32,17 +32,17 @@ function head(overrides: Partial<PageHeadInput>) {
   // Attribute values as a browser reads them (`&amp;` in a URL is `&`).
   const decode = (value: string | undefined) => value?.replaceAll('&amp;', '&');
   const attr = (selector: RegExp) => decode(selector.exec(html)?.[1]);
-  const links = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(
+  const links = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" data-page>/g)].map(
     ([, lang, href]) => [lang, decode(href)],
   );
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json" data-page>(.*?)<\/script>/gs)].map(
     ([, json]) => JSON.parse(json as string) as Record<string, unknown>,
   );
   return {
     html,
-    canonical: attr(/<link rel="canonical" href="([^"]+)">/),
-    og: (name: string) => attr(new RegExp(`<meta property="og:${name}" content="([^"]*)">`)),
-    twitter: (name: string) => attr(new RegExp(`<meta name="twitter:${name}" content="([^"]*)">`)),
+    canonical: attr(/<link rel="canonical" href="([^"]+)" data-page>/),
+    og: (name: string) => attr(new RegExp(`<meta property="og:${name}" content="([^"]*)" data-page>`)),
+    twitter: (name: string) => attr(new RegExp(`<meta name="twitter:${name}" content="([^"]*)" data-page>`)),
     links,
     jsonLd: (type: string) => jsonLd.find((item) => item['@type'] === type),
   };
@@ -122,13 +122,15 @@ describe('the head of a public page', () => {
       ['x-default', `${ORIGIN}/blog/launch%20day`],
     ]);
     expect(page.og('type')).toBe('article');
-    expect(page.html).toContain('<meta property="og:title" content="SEO &quot;title&quot; &amp; more">');
+    expect(page.html).toContain(
+      '<meta property="og:title" content="SEO &quot;title&quot; &amp; more" data-page>',
+    );
     expect(page.og('locale')).toBe('ar_AR');
     expect(page.og('image')).toBe(`${ORIGIN}/storage/poster_images/launch.webp`);
     expect(page.twitter('card')).toBe('summary_large_image');
     expect(page.twitter('image')).toBe(`${ORIGIN}/storage/poster_images/launch.webp`);
     expect(page.html).toContain(
-      '<meta property="article:published_time" content="2026-01-02T09:30:00.000Z">',
+      '<meta property="article:published_time" content="2026-01-02T09:30:00.000Z" data-page>',
     );
     expect(page.jsonLd('BlogPosting')).toEqual({
       '@context': 'https://schema.org',
@@ -166,9 +168,16 @@ describe('the head of a public page', () => {
     });
   });
 
+  it('marks every tag as about this page, for the browser to drop after a navigation', () => {
+    const { html } = head({ post: null });
+    const tags = html.split('\n').map((line) => line.trim());
+    expect(tags.length).toBeGreaterThan(15);
+    for (const tag of tags) expect(tag).toMatch(/^<(link|meta|script) [^>]* data-page>/);
+  });
+
   it('keeps a page that does not exist out of the index', () => {
     const missing = head({ found: false });
-    expect(missing.html).toContain('<meta name="robots" content="noindex">');
+    expect(missing.html).toContain('<meta name="robots" content="noindex" data-page>');
     expect(missing.canonical).toBeUndefined();
     expect(missing.links).toEqual([]);
     expect(missing.jsonLd('Organization')).toBeDefined();

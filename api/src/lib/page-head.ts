@@ -69,11 +69,17 @@ function absolute(origin: string, url: string): string {
   return /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
+/**
+ * Marks every tag this module writes: they are about the page rendered, and root-config drops them after a
+ * navigation in the app (a phone's share sheet takes the canonical URL).
+ */
+export const PAGE_HEAD_ATTRIBUTE = 'data-page';
+
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
-  `<meta ${attribute}="${key}" content="${escapeAttribute(content)}">`;
+  `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" ${PAGE_HEAD_ATTRIBUTE}>`;
 
 const jsonLd = (value: unknown) =>
-  `<script type="application/ld+json">${scriptSafeJson(JSON.stringify(value))}</script>`;
+  `<script type="application/ld+json" ${PAGE_HEAD_ATTRIBUTE}>${scriptSafeJson(JSON.stringify(value))}</script>`;
 
 /** The tags, one per line, to go into the page's head. */
 export function pageHeadTags(input: PageHeadInput): string {
@@ -119,10 +125,10 @@ export function pageHeadTags(input: PageHeadInput): string {
 
   const image = post?.poster_image_url ? absolute(origin, post.poster_image_url) : null;
   const tags = [
-    `<link rel="canonical" href="${escapeAttribute(canonical)}">`,
+    `<link rel="canonical" href="${escapeAttribute(canonical)}" ${PAGE_HEAD_ATTRIBUTE}>`,
     ...alternates.map(
       (link) =>
-        `<link rel="alternate" hreflang="${escapeAttribute(link.hreflang)}" href="${escapeAttribute(link.href)}">`,
+        `<link rel="alternate" hreflang="${escapeAttribute(link.hreflang)}" href="${escapeAttribute(link.href)}" ${PAGE_HEAD_ATTRIBUTE}>`,
     ),
     meta('property', 'og:type', post ? 'article' : 'website'),
     meta('property', 'og:site_name', site.name),

@@ -180,9 +180,9 @@ describe('pages rendered on the server', () => {
     // Site config and page data, and JSON-LD for search engines: data, none of it runs.
     expect(html.match(/<script type="application\/json"/g)?.length).toBe(2);
     expect(html.match(/<script/g)?.length).toBe(
-      2 + (html.match(/<script type="application\/ld\+json">/g)?.length ?? 0),
+      2 + (html.match(/<script type="application\/ld\+json" data-page>/g)?.length ?? 0),
     );
-    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json" data-page>(.*?)<\/script>/gs)].map(
       ([, json]) => JSON.parse(json as string) as { '@type': string; headline?: string },
     );
     expect(jsonLd.map((item) => item['@type'])).toEqual(['Organization', 'BlogPosting', 'BreadcrumbList']);
@@ -199,10 +199,10 @@ describe('pages rendered on the server', () => {
     expect(head).toContain('<link rel="preload" as="image" href="/storage/poster_images/x.webp">');
     // Search engines and link previews: the post's one URL on the public origin, its SEO title.
     const origin = 'http://localhost:8080';
-    expect(head).toContain(`<link rel="canonical" href="${origin}/blog/hostile">`);
-    expect(head).toContain(`<link rel="alternate" hreflang="en" href="${origin}/blog/hostile">`);
+    expect(head).toContain(`<link rel="canonical" href="${origin}/blog/hostile" data-page>`);
+    expect(head).toContain(`<link rel="alternate" hreflang="en" href="${origin}/blog/hostile" data-page>`);
     expect(head).toContain('<meta property="og:title" content="SEO &lt;/script&gt;');
-    expect(head).toContain('<meta property="og:type" content="article">');
+    expect(head).toContain('<meta property="og:type" content="article" data-page>');
     // The page reads without JavaScript, so it does not say it needs it.
     expect(html).not.toContain('<noscript>');
 
