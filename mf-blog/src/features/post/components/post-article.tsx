@@ -32,12 +32,7 @@ export function PostArticle({ post }: { post: Post }) {
         </p>
         {post.description ? <p className="post-article__lead">{post.description}</p> : null}
       </header>
-      <PosterImage
-        file={post.poster_image}
-        className="post-article__poster"
-        lazy={false}
-        sizes="(max-width: 48rem) 100vw, 48rem"
-      />
+      <PosterImage file={post.poster_image} className="post-article__poster" lazy={false} />
       <PostContent html={post.content ?? ''} />
     </article>
   );
