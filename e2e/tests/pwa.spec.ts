@@ -121,10 +121,19 @@ async function postSlugs(request: APIRequestContext, language: 'en' | 'ar'): Pro
 async function expectPostersLoaded(page: Page): Promise<void> {
   const posters = page.locator('img[src*="/storage/poster_images/"]');
   await expect(posters.first()).toBeVisible();
+  // Decoded, not broken. (`naturalWidth` would not tell: with `srcset` it is divided by the chosen width's
+  // density, so a tiny poster another suite uploaded reads 0 while it shows.)
   await expect
     .poll(() =>
       posters.evaluateAll((imgs) =>
-        imgs.slice(0, 3).every((img) => (img as HTMLImageElement).naturalWidth > 0),
+        Promise.all(
+          imgs.slice(0, 3).map((img) =>
+            (img as HTMLImageElement).decode().then(
+              () => true,
+              () => false,
+            ),
+          ),
+        ).then((decoded) => decoded.every(Boolean)),
       ),
     )
     .toBe(true);

@@ -141,6 +141,43 @@ test('a hydrated page keeps working: the menu opens, a link moves within the app
   await expect(page.locator('.post-list a').first()).toBeVisible();
 });
 
+test("a post's poster comes in the phone's size, and the head tells search engines and previews about the post", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const slug = await firstPostSlug(request, 'en');
+  const posters: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/storage/poster_images/')) posters.push(new URL(req.url()).pathname);
+  });
+  await page.goto(`/blog/${encodeURIComponent(slug)}?lng=en`);
+  const poster = page.locator('.post-article__poster');
+  await expect(poster).toHaveJSProperty('complete', true);
+  // 390 px at a device pixel ratio of 1: the 480 px width, not the 1200 px file (made by the server for srcset).
+  expect(await poster.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-480w\.webp$/);
+  expect(posters.filter((path) => !path.endsWith('-480w.webp'))).toEqual([]);
+
+  const head = page.locator('head');
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/blog/${slug}$`));
+  await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /^http.*\/storage\/poster_images\//,
+  );
+  const types = await head
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts.map((s) => (JSON.parse(s.textContent ?? '{}') as { '@type': string })['@type']),
+    );
+  expect(types).toEqual(['Organization', 'BlogPosting', 'BreadcrumbList']);
+
+  // After a navigation in the app, nothing in the head speaks of the first page any more.
+  await page.locator('a.blog-back-link').first().click();
+  await expect(page).toHaveURL(/\/blog(\?|$)/);
+  await expect(head.locator('[data-page]')).toHaveCount(0);
+});
+
 test('the contact form says, inside the form, that sending needs JavaScript', async ({ request }) => {
   // A <noscript> shows only where scripts are off; Chromium with scripts turned off by the test still parses
   // it as text, so the server's page is read instead.

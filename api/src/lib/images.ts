@@ -44,6 +44,17 @@ export function detectImageType(bytes: Buffer): ImageType | null {
   return null;
 }
 
+/**
+ * A stored image (WebP the server wrote) scaled to a width, never enlarged: the variants `srcset` offers.
+ * Slightly lower quality than the stored file, as the smaller sizes are seen on small screens.
+ */
+export async function resizeImage(stored: Buffer, width: number): Promise<Buffer> {
+  return sharp(stored, { limitInputPixels: MAX_IMAGE_PIXELS })
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 78 })
+    .toBuffer();
+}
+
 export type ImageResult = { ok: true; webp: Buffer } | { ok: false; key: ImageErrorKey };
 
 /**

@@ -1,7 +1,9 @@
-import { mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { IMAGE_WIDTHS, storedImageUrl } from '@agency/core/images';
 import type { SiteConfig } from '@agency/core/types';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedServices } from '../db/seed/index';
 import { makeTempDir, TEST_API_KEY, useTestApp } from '../test/app';
@@ -462,6 +464,46 @@ describe('web serving', () => {
       expect(res.headers['content-type']).toBe('image/png');
       expect(res.headers['cache-control']).toBe(IMMUTABLE);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it('serves each srcset width of a stored image, made from it on first request and never enlarged', async () => {
+      const dir = path.join(roots.dataDir, 'storage/poster_images');
+      const name = 'a'.repeat(32);
+      const stored = await sharp({
+        create: { width: 2000, height: 1000, channels: 3, background: '#4338ca' },
+      })
+        .webp()
+        .toBuffer();
+      await writeFile(path.join(dir, `${name}.webp`), stored);
+      const widthOf = async (url: string) => {
+        const res = await t.app.inject({ url });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('image/webp');
+        expect(res.headers['cache-control']).toBe(IMMUTABLE);
+        return (await sharp(res.rawPayload).metadata()).width;
+      };
+      for (const width of IMAGE_WIDTHS)
+        expect(await widthOf(storedImageUrl(`${name}.webp`, width))).toBe(width);
+      // Made once, then served as a file.
+      expect((await stat(path.join(dir, `${name}-800w.webp`))).isFile()).toBe(true);
+      // A smaller stored image is never enlarged: its "1600w" is the image at its own width.
+      const small = 'b'.repeat(32);
+      await writeFile(
+        path.join(dir, `${small}.webp`),
+        await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#fff' } })
+          .webp()
+          .toBuffer(),
+      );
+      expect(await widthOf(storedImageUrl(`${small}.webp`, 1600))).toBe(1000);
+      // Only the widths srcset offers, and only of an image that is there.
+      for (const url of [
+        `/storage/poster_images/${name}-801w.webp`,
+        `/storage/poster_images/${name}-0w.webp`,
+        `/storage/poster_images/${'c'.repeat(32)}-800w.webp`,
+        `/storage/poster_images/${name}-800w.png`,
+      ]) {
+        expect((await t.app.inject({ url })).statusCode).toBe(404);
+      }
     });
 
     it.each([

@@ -27,7 +27,7 @@ import { publicationClock } from '../lib/publication-clock';
 import { acceptsEncoding, type Ticket } from '../lib/read-cache';
 import { isHashedAsset, isSafeFileName, rawPathname, safeRelativePath } from '../lib/safe-path';
 import { feedLinks } from '../lib/search-engines';
-import { posterImagesDir } from '../lib/storage';
+import { parseVariantName, posterImagesDir } from '../lib/storage';
 import { type CachedRead, PER_ANSWER_HEADERS } from './read-cache';
 import { cookieName } from './sessions';
 
@@ -475,14 +475,19 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
     async (request, reply) => {
       const { file } = request.params;
       if (!isSafeFileName(file)) return notFound(reply);
-      const sent = await sendExisting(reply, storageDir, file, {
-        // Upload names are made by the server and never reused, so a file never changes under its URL.
+      const headers = {
+        // Upload names are made by the server and never reused, so a file never changes under its URL (nor
+        // does a variant, made from it).
         'cache-control': IMMUTABLE,
         'x-content-type-options': 'nosniff',
         // Opened directly, an uploaded file gets no power over the site's origin.
         'content-security-policy': "default-src 'none'; sandbox",
-      });
-      return sent ? reply : notFound(reply);
+      };
+      if (await sendExisting(reply, storageDir, file, headers)) return reply;
+      // A smaller width of a stored image (`srcset`), made the first time it is asked for.
+      if (parseVariantName(file) && (await app.storage.variant(file)))
+        if (await sendExisting(reply, storageDir, file, headers)) return reply;
+      return notFound(reply);
     },
   );
 

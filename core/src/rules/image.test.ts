@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageProblem, MAX_IMAGE_BYTES } from './image';
+import { IMAGE_WIDTHS, imageProblem, MAX_IMAGE_BYTES, storedImageSrcSet, storedImageUrl } from './image';
 
 describe('imageProblem', () => {
   it.each([
@@ -12,4 +12,19 @@ describe('imageProblem', () => {
   ])('$type of $size bytes -> $expected', ({ size, type, expected }) =>
     expect(imageProblem({ size, type })).toBe(expected),
   );
+});
+
+describe('stored image URLs', () => {
+  const file = `${'0123456789abcdef'.repeat(2)}.webp`;
+  it('names each width of a stored image for srcset', () => {
+    expect(storedImageUrl(file)).toBe(`/storage/poster_images/${file}`);
+    expect(storedImageUrl(file, 800)).toBe(`/storage/poster_images/${file.replace('.webp', '-800w.webp')}`);
+    expect(storedImageSrcSet(file).split(', ')).toEqual(
+      IMAGE_WIDTHS.map((w) => `/storage/poster_images/${file.replace('.webp', `-${w}w.webp`)} ${w}w`),
+    );
+  });
+  it('offers no widths of a name the server did not make', () => {
+    expect(storedImageSrcSet('poster.png')).toBe('');
+    expect(storedImageSrcSet(`../${file}`)).toBe('');
+  });
 });

@@ -15,6 +15,7 @@ export {
   OWN_IMAGE_PATH,
 } from './content';
 export { formatLongDate, formatPublishedDate } from './dates';
+// The stored images' widths and URLs are `@agency/core/images`: only the pages that show images bundle them.
 export { type ImageErrorKey, imageProblem, MAX_IMAGE_BYTES } from './image';
 export {
   dateInputValue,

@@ -1,3 +1,4 @@
+import { storedImageSrcSet, storedImageUrl } from '@agency/core/images';
 import { useState } from 'react';
 
 export const POSTER_WIDTH = 1200;
@@ -9,10 +10,15 @@ interface PosterImageProps {
   className?: string;
   /** Images further down the page wait until the reader scrolls near them. */
   lazy?: boolean;
+  /** How wide it shows, for the browser to pick a width from `srcset` (a card's width by default). */
+  sizes?: string;
 }
 
+/** A card's width: the whole column on a phone, half of it on a tablet, a third of the page beyond. */
+export const CARD_SIZES = '(max-width: 42rem) 100vw, (max-width: 64rem) 50vw, 24rem';
+
 /** The post's poster from /storage/poster_images/{file}; a neutral panel when there is none or it fails. */
-export function PosterImage({ file, className = '', lazy = true }: PosterImageProps) {
+export function PosterImage({ file, className = '', lazy = true, sizes = CARD_SIZES }: PosterImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const classes = `blog-poster ${className}`.trim();
   if (!file || failed === file) {
@@ -24,7 +30,10 @@ export function PosterImage({ file, className = '', lazy = true }: PosterImagePr
     // The title next to the poster says what the post is; the image adds nothing for a screen reader.
     <img
       className={classes}
-      src={`/storage/poster_images/${encodeURIComponent(file)}`}
+      src={storedImageUrl(file)}
+      // A phone downloads a phone-sized file (the server makes each width from the stored image).
+      srcSet={storedImageSrcSet(file) || undefined}
+      sizes={sizes}
       alt=""
       width={POSTER_WIDTH}
       height={POSTER_HEIGHT}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { apiKeyFromHtml, isAppPage, isShareable, normalizeApiUrl, remoteFiles } from './cache-keys';
+import {
+  apiKeyFromHtml,
+  isAppPage,
+  isShareable,
+  normalizeApiUrl,
+  remoteFiles,
+  sameImageUrls,
+} from './cache-keys';
 
 describe('normalizeApiUrl', () => {
   it.each([
@@ -69,4 +76,20 @@ describe('remoteFiles', () => {
 it('reads the API key from the page', () => {
   expect(apiKeyFromHtml('<head><meta name="api-key" content="k-1"></head>')).toBe('k-1');
   expect(apiKeyFromHtml('<head></head>')).toBe('');
+});
+
+describe('the same stored image at other widths', () => {
+  const base = `https://agency.example/storage/poster_images/${'a'.repeat(32)}`;
+  it('offers the stored file first, then every other width, widest first', () => {
+    expect(sameImageUrls(`${base}-480w.webp`, [480, 800, 1200])).toEqual([
+      `${base}.webp`,
+      `${base}-1200w.webp`,
+      `${base}-800w.webp`,
+    ]);
+    expect(sameImageUrls(`${base}.webp`, [480, 800])).toEqual([`${base}-800w.webp`, `${base}-480w.webp`]);
+  });
+  it('offers nothing for any other URL', () => {
+    expect(sameImageUrls('https://agency.example/storage/poster_images/x.png', [480])).toEqual([]);
+    expect(sameImageUrls('https://agency.example/mf/assets/a.js', [480])).toEqual([]);
+  });
 });

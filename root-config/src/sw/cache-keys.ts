@@ -54,3 +54,21 @@ export function remoteFiles(base: string, manifest: FederationManifest): string[
 export function apiKeyFromHtml(html: string): string {
   return /<meta name="api-key" content="([^"]*)"/.exec(html)?.[1] ?? '';
 }
+
+const STORED_IMAGE = /^(\/storage\/poster_images\/[0-9a-f]{32})(?:-(\d+)w)?\.webp$/;
+
+/**
+ * The other URLs of the same stored image (its widths for `srcset`, and the stored file), widest first, the
+ * stored file before them: offline, a page asking for a width it never loaded gets another one it did.
+ * Empty for any other URL.
+ */
+export function sameImageUrls(url: string, widths: readonly number[]): string[] {
+  const parsed = new URL(url);
+  const match = STORED_IMAGE.exec(parsed.pathname);
+  if (!match) return [];
+  const base = match[1];
+  const candidates = [`${base}.webp`, ...[...widths].sort((a, b) => b - a).map((w) => `${base}-${w}w.webp`)];
+  return candidates
+    .filter((path) => path !== parsed.pathname)
+    .map((path) => new URL(path, parsed.origin).href);
+}

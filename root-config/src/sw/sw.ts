@@ -1,10 +1,18 @@
 /// <reference lib="webworker" />
 import { LANGUAGES, localeUrl, NAMESPACES } from '@agency/core/i18n-constants';
+import { IMAGE_WIDTHS } from '@agency/core/images';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { apiKeyFromHtml, isAppPage, isShareable, normalizeApiUrl, remoteFiles } from './cache-keys';
+import {
+  apiKeyFromHtml,
+  isAppPage,
+  isShareable,
+  normalizeApiUrl,
+  remoteFiles,
+  sameImageUrls,
+} from './cache-keys';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -215,6 +223,18 @@ registerRoute(
     cacheName: CACHES.images,
     plugins: [
       shareableOnly,
+      // Offline, a width of a poster never loaded (a wider screen, a card after its post) falls back to one
+      // that was: the stored file the warm-up kept, or another width.
+      {
+        handlerDidError: async ({ request }) => {
+          const images = await caches.open(CACHES.images);
+          for (const url of sameImageUrls(request.url, IMAGE_WIDTHS)) {
+            const kept = await images.match(url);
+            if (kept) return kept;
+          }
+          return undefined;
+        },
+      },
       new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 60 * 24 * 3600, purgeOnQuotaError: true }),
     ],
   }),

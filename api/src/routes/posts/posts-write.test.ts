@@ -421,10 +421,15 @@ describeEachDatabase('posts write API', (database) => {
   describe('DELETE /api/posts/:slug (an id or a slug)', () => {
     it('deletes by id, and by slug, with the image', async () => {
       const byId = await create({ poster_image: { bytes: await makeImage('webp') } });
+      // A width a page's srcset asked for goes with it.
+      const variant = (byId.poster_image ?? '').replace(/\.webp$/, '-480w.webp');
+      expect(await t.app.storage.variant(variant)).toBe(true);
+      expect(existsSync(path.join(t.app.storage.dir, variant))).toBe(true);
       const res = await editor.request({ method: 'DELETE', url: `/api/posts/${byId.id}` });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'post_deleted' });
       expect(existsSync(path.join(t.app.storage.dir, byId.poster_image ?? ''))).toBe(false);
+      expect(existsSync(path.join(t.app.storage.dir, variant))).toBe(false);
       expect((await editor.request({ url: `/api/posts/${byId.slug}` })).statusCode).toBe(404);
 
       const bySlug = await create({ slug: 'تدوينة-للحذف' });

@@ -32,7 +32,12 @@ export function PostArticle({ post }: { post: Post }) {
         </p>
         {post.description ? <p className="post-article__lead">{post.description}</p> : null}
       </header>
-      <PosterImage file={post.poster_image} className="post-article__poster" lazy={false} />
+      <PosterImage
+        file={post.poster_image}
+        className="post-article__poster"
+        lazy={false}
+        sizes="(max-width: 48rem) 100vw, 48rem"
+      />
       <PostContent html={post.content ?? ''} />
     </article>
   );

@@ -1,4 +1,5 @@
 import { formatPublishedDate, Link, type PostSummary, useLanguage, useTranslation } from '@agency/core';
+import { storedImageSrcSet, storedImageUrl } from '@agency/core/images';
 import { useState } from 'react';
 import { Section } from '../../../components/section';
 import { Spinner } from '../../../components/spinner';
@@ -12,7 +13,9 @@ function TeaserCard({ post }: { post: PostSummary }) {
       {post.poster_image && !failed ? (
         <img
           className="teaser-card__poster"
-          src={`/storage/poster_images/${encodeURIComponent(post.poster_image)}`}
+          src={storedImageUrl(post.poster_image)}
+          srcSet={storedImageSrcSet(post.poster_image) || undefined}
+          sizes="(max-width: 42rem) 100vw, (max-width: 64rem) 50vw, 24rem"
           alt=""
           width={1200}
           height={675}
