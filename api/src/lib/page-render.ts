@@ -109,7 +109,7 @@ async function importServerEntry(file: string, info: Stats): Promise<ServerEntry
 }
 
 /** How often the files renders used are looked at again, to see whether a deploy replaced them. */
-export const BUILD_CHECK_MS = 1000;
+const BUILD_CHECK_MS = 1000;
 
 /**
  * Counts deploys: the version goes up when a file a render used (root-config's page, the registry, a server

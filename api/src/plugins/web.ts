@@ -74,11 +74,17 @@ function isMicroFrontend(name: string): name is (typeof MICRO_FRONTENDS)[number]
   return (MICRO_FRONTENDS as readonly string[]).includes(name);
 }
 
-/** The language of the page this request gets. */
-function pageLanguageOf(request: FastifyRequest) {
+/**
+ * The language of the page this request gets. `cookies`: the request's, parsed by the caller where no hook
+ * has parsed them yet (the fast path).
+ */
+function pageLanguageOf(
+  request: FastifyRequest,
+  cookies: Readonly<Record<string, string | undefined>> = request.cookies,
+) {
   return pageLanguage({
     query: (request.query as Record<string, unknown> | undefined)?.[LANGUAGE_QUERY_PARAM],
-    cookie: request.cookies[LANGUAGE_COOKIE],
+    cookie: cookies[LANGUAGE_COOKIE],
     acceptLanguage: request.headers['accept-language'],
   });
 }
@@ -283,9 +289,9 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
 
   /**
    * Addresses whose kept page the fast path may send (learned from the full pipeline's answer): the headers
-   * that answer had but the per-answer ones and its cookie, and the `lng` its query held.
+   * that answer had but the per-answer ones and its cookie.
    */
-  const fastPages = new Map<string, { queryLanguage: unknown; headers: string[] }>();
+  const fastPages = new Map<string, string[]>();
   const learning = new WeakSet<FastifyRequest>();
   const fastKey = (request: FastifyRequest) => `${request.protocol}|${request.url}`;
 
@@ -298,8 +304,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
       if (value === undefined || PER_ANSWER_HEADERS.has(lower) || lower === 'set-cookie') continue;
       for (const one of [value].flat()) headers.push(name, String(one));
     }
-    const query = (request.query as Record<string, unknown> | undefined)?.[LANGUAGE_QUERY_PARAM];
-    fastPages.set(fastKey(request), { queryLanguage: query, headers });
+    fastPages.set(fastKey(request), headers);
   });
 
   /**
@@ -310,22 +315,17 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
    */
   function serveFastPage(request: FastifyRequest, reply: FastifyReply): boolean {
     if (request.method !== 'GET') return false;
-    const route = fastPages.get(fastKey(request));
-    if (!route) return false;
+    const learned = fastPages.get(fastKey(request));
+    if (!learned) return false;
     const header = request.headers.cookie;
     const cookies: Record<string, string | undefined> = header ? app.parseCookie(header) : {};
     if (cookies[cookieName(request, 'session')] !== undefined) return false;
     dropPagesOfAnOlderBuild();
-    const language = pageLanguage({
-      query: route.queryLanguage,
-      cookie: cookies[LANGUAGE_COOKIE],
-      acceptLanguage: request.headers['accept-language'],
-    });
-    const kept = pages.get(keptPageKey(language, request.url));
+    const kept = pages.get(keptPageKey(pageLanguageOf(request, cookies), request.url));
     if (!kept) return false;
     const { token, setCookie } = app.csrf.anonymousToken(request, cookies);
     const etag = visitorEtag(kept.etag, token);
-    const headers = [...route.headers, 'etag', etag];
+    const headers = [...learned, 'etag', etag];
     if (setCookie) headers.push('set-cookie', setCookie);
     reply.hijack();
     if (etagMatches(request.headers['if-none-match'], etag)) {
