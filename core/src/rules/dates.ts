@@ -11,15 +11,3 @@ export function formatLongDate(iso: string, language: Language): string {
     timeZone: 'UTC',
   }).format(date);
 }
-
-/** The published date on public cards, in the reader's language. */
-export function formatPublishedDate(iso: string, language: Language): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar' : 'en', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-}

@@ -14,9 +14,10 @@ export {
   LIST_KINDS,
   OWN_IMAGE_PATH,
 } from './content';
-export { formatLongDate, formatPublishedDate } from './dates';
+export { formatLongDate } from './dates';
 // The stored images' widths and URLs are `@agency/core/images`: only the pages that show images bundle them.
 export { type ImageErrorKey, imageProblem, MAX_IMAGE_BYTES } from './image';
+export { formatInteger, formatPublishedDate } from './numbers';
 export {
   dateInputValue,
   isBlankHtml,

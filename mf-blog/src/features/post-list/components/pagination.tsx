@@ -1,4 +1,4 @@
-import { Link, type PaginationLink, useLanguage, useTranslation } from '@agency/core';
+import { formatInteger, Link, type PaginationLink, useLanguage, useTranslation } from '@agency/core';
 import type { ReactNode } from 'react';
 import { blogPathForLink, decodeLabel, linkKind } from '../lib/pagination';
 
@@ -16,7 +16,7 @@ function Chevron() {
  */
 export function Pagination({ links }: { links: PaginationLink[] }) {
   const { t } = useTranslation('blog');
-  const numbers = new Intl.NumberFormat(useLanguage());
+  const language = useLanguage();
 
   return (
     <nav className="blog-pagination" aria-label={t('pagination.label')}>
@@ -30,8 +30,8 @@ export function Pagination({ links }: { links: PaginationLink[] }) {
           if (kind === 'previous') content = [<Chevron key="c" />, t('pagination.previous')];
           if (kind === 'next') content = [t('pagination.next'), <Chevron key="c" />];
           if (kind === 'page') {
-            content = numbers.format(pageNumber);
-            name = t('pagination.page', { page: numbers.format(pageNumber) });
+            content = formatInteger(pageNumber, language);
+            name = t('pagination.page', { page: formatInteger(pageNumber, language) });
           }
           const className = `blog-pagination__item blog-pagination__item--${kind}`;
           return (

@@ -13,4 +13,21 @@ describe('formatPrice', () => {
     expect(text).toContain('£');
     expect(text).not.toMatch(/[٠-٩]/);
   });
+
+  it('writes what Intl writes, without asking Intl', () => {
+    for (const [language, locale] of [
+      ['en', 'en-GB'],
+      ['ar', 'ar'],
+    ] as const) {
+      const intl = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'GBP',
+        currencyDisplay: 'narrowSymbol',
+        numberingSystem: 'latn',
+        maximumFractionDigits: 0,
+      });
+      for (const amount of [0, 50, 300, 1200, 12_000, 1_250_000])
+        expect(formatPrice(amount, language)).toBe(intl.format(amount));
+    }
+  });
 });
