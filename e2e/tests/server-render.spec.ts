@@ -69,6 +69,8 @@ for (const language of LANGUAGES) {
       await expect(page.locator('h1').first(), path).toBeVisible();
       await expect(page.locator('#site-header nav a').first(), path).toBeVisible();
       await expect(page.locator('#site-footer a').first(), path).toBeVisible();
+      // Styled by the stylesheets the page carries inline, which its CSP allows by their hashes.
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily), path).toContain('Cairo');
       // Every image in the page has loaded (posters, logos, pictures): none waits for a script.
       const broken = await page.evaluate(() =>
         [...document.images]
@@ -97,7 +99,8 @@ for (const language of LANGUAGES) {
     const reads: string[] = [];
     page.on('request', (req) => {
       const url = new URL(req.url());
-      if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/locales/'))
+      const stylesheet = url.pathname.endsWith('.css');
+      if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/locales/') || stylesheet)
         reads.push(url.pathname + url.search);
     });
 
@@ -113,7 +116,7 @@ for (const language of LANGUAGES) {
       await appReady(page);
       await page.waitForLoadState('networkidle');
       expect(problems, path).toEqual([]);
-      // The data and translations came with the page: nothing is read again on load.
+      // The data, translations and stylesheets came with the page: nothing is read again on load.
       expect(reads, path).toEqual([]);
       const textAfter = await pageText(page);
       const staticPage = await browser.newContext({ javaScriptEnabled: false });

@@ -29,6 +29,8 @@ export interface PageBody {
 export interface KeptPage {
   body: PageBody;
   etag: string;
+  /** The CSP sources of its inline stylesheets (lib/inline-styles.ts). */
+  styleHashes: string[];
 }
 
 /** Splits the page at its first `slot` (none: the visitor's part goes at the end) and compresses both halves. */

@@ -11,8 +11,10 @@ import type { SiteConfig } from '@agency/core/types';
 import type { FastifyInstance } from 'fastify';
 import type { CachedRead } from '../plugins/read-cache';
 import { LOCALE_NAMESPACE_OWNERS } from './front-end';
+import type { Stylesheet } from './inline-styles';
 import { POST_NOT_FOUND, postListRead, postRead, serviceRead, servicesRead } from './public-reads';
 import { publicationClock } from './publication-clock';
+import { safeRelativePath } from './safe-path';
 import { sanitizePostHtml } from './sanitize';
 
 /** An answer the page was rendered with, as JSON text (embedded as it is) and parsed (for the render). */
@@ -49,8 +51,11 @@ interface ServerEntry {
 /** One micro-frontend as the server knows it: its build folder, its server entry, its stylesheets. */
 interface LoadedRemote {
   entry: ServerEntry;
-  /** Stylesheets of its exposed module (its manifest), as URLs: linked in the head so nothing paints unstyled. */
-  styles: string[];
+  /**
+   * Stylesheets of its exposed module and of the chunks it loads later (its manifest), with their text: put
+   * into the page's head so nothing paints unstyled and nothing waits for a stylesheet to download.
+   */
+  styles: Stylesheet[];
   /** Its remote entry and the scripts of its exposed module, for `modulepreload`. */
   scripts: string[];
 }
@@ -161,7 +166,7 @@ function buildWatcher(files: readonly string[]) {
 
 interface Manifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string } };
-  exposes?: { assets?: { css?: { sync?: string[] }; js?: { sync?: string[] } } }[];
+  exposes?: { assets?: { css?: { sync?: string[]; async?: string[] }; js?: { sync?: string[] } } }[];
 }
 
 /**
@@ -174,6 +179,12 @@ export function createPageRenderer(app: FastifyInstance, options: { webRoot: str
   const nextPublication = publicationClock(app);
   const watcher = buildWatcher([path.join(webRoot, 'root-config', 'dist', 'index.html')]);
   const readJson = fileCache(parseJsonFile, watcher.note);
+  const readText = fileCache((file) => readFile(file, 'utf8'), watcher.note);
+
+  /** A stylesheet of a build with its text, or without it when the file cannot be read (it is linked then). */
+  async function stylesheet(href: string, file: string): Promise<Stylesheet> {
+    return { href, css: await readText(file).catch(() => null) };
+  }
   const importEntry = fileCache(importServerEntry, watcher.note);
   watcher.start();
   app.addHook('onClose', async () => watcher.stop());
@@ -199,9 +210,18 @@ export function createPageRenderer(app: FastifyInstance, options: { webRoot: str
     const publicPath = manifest.metaData?.publicPath ?? '/mf/';
     const assets = manifest.exposes?.[0]?.assets;
     const remoteEntry = manifest.metaData?.remoteEntry?.name;
+    // The stylesheets of the chunks it loads later too (a page's own, the home page's carousel): which of them
+    // the page needs is known only to the browser's code, and they are small.
+    const cssFiles = [...new Set([...(assets?.css?.sync ?? []), ...(assets?.css?.async ?? [])])];
+    const styles = await Promise.all(
+      cssFiles.flatMap((file) => {
+        const inside = safeRelativePath(file);
+        return inside ? [stylesheet(`${publicPath}${file}`, path.join(dist, inside))] : [];
+      }),
+    );
     return {
       entry,
-      styles: (assets?.css?.sync ?? []).map((file) => `${publicPath}${file}`),
+      styles,
       scripts: [...(remoteEntry ? [remoteEntry] : []), ...(assets?.js?.sync ?? [])].map(
         (file) => `${publicPath}${file}`,
       ),
@@ -261,6 +281,22 @@ export function createPageRenderer(app: FastifyInstance, options: { webRoot: str
   }
 
   return {
+    /**
+     * root-config's own stylesheets as its page links them (`/assets/...css`), with their text to put inline
+     * instead of the links.
+     */
+    async rootStylesheets(template: string): Promise<(Stylesheet & { tag: string })[]> {
+      const links = [
+        ...template.matchAll(/<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"[^>]*>/g),
+      ];
+      return Promise.all(
+        links.map(async ([tag, href = '']) => {
+          const inside = safeRelativePath(href.slice(1));
+          const file = inside ? path.join(webRoot, 'root-config', 'dist', inside) : null;
+          return { tag, ...(file ? await stylesheet(href, file) : { href, css: null }) };
+        }),
+      );
+    },
     /** The number of the deploy the files on disk are (see buildWatcher); cheap enough for every request. */
     buildVersion: () => watcher.version(),
     /**

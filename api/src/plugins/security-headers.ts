@@ -26,6 +26,17 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The CSP of one answer: over HTTPS it also upgrades insecure requests. `styleHashes` are the sources of the
+ * inline stylesheets a rendered page carries (lib/inline-styles.ts), the only inline styles it allows.
+ */
+export function contentSecurityPolicy(https: boolean, styleHashes: readonly string[] = []): string {
+  let policy = CONTENT_SECURITY_POLICY;
+  if (styleHashes.length > 0)
+    policy = policy.replace("style-src 'self'", () => `style-src 'self' ${styleHashes.join(' ')}`);
+  return https ? `${policy}; upgrade-insecure-requests` : policy;
+}
+
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
@@ -46,10 +57,7 @@ export const securityHeadersPlugin = fp(
     });
     app.addHook('onRequest', async (request, reply) => {
       const https = isHttps(request);
-      reply.header(
-        'content-security-policy',
-        https ? `${CONTENT_SECURITY_POLICY}; upgrade-insecure-requests` : CONTENT_SECURITY_POLICY,
-      );
+      reply.header('content-security-policy', contentSecurityPolicy(https));
       reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
       if (https) reply.header('strict-transport-security', HSTS);
     });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -20,6 +21,8 @@ const INDEX_HTML = `<!doctype html>
     <title>Agency</title>
     <meta name="description" content="Default description." />
     <!--app-meta-->
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
   </head>
   <body>
     <div id="site-header"></div>
@@ -78,6 +81,11 @@ export async function render(request) {
 }
 `;
 
+const ROOT_CSS = 'body{margin:0}';
+const SHELL_CSS = '.site-header{color:navy}';
+const BLOG_CSS = '.post{max-width:48rem}';
+const cspSource = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+
 async function write(root: string, file: string, content: string) {
   await mkdir(path.dirname(path.join(root, file)), { recursive: true });
   await writeFile(path.join(root, file), content);
@@ -86,7 +94,14 @@ async function write(root: string, file: string, content: string) {
 const manifest = (dir: string) =>
   JSON.stringify({
     metaData: { publicPath: '/mf/', remoteEntry: { name: `${dir}/remoteEntry.js` } },
-    exposes: [{ assets: { css: { sync: [`assets/${dir}-1.css`] }, js: { sync: [`assets/${dir}-1.js`] } } }],
+    exposes: [
+      {
+        assets: {
+          css: { sync: [`assets/${dir}-1.css`], async: [`assets/${dir}-2.css`] },
+          js: { sync: [`assets/${dir}-1.js`] },
+        },
+      },
+    ],
   });
 
 async function makeWebRoot(): Promise<string> {
@@ -99,6 +114,12 @@ async function makeWebRoot(): Promise<string> {
       mf_blog: '/mf/mf-blog/',
       mf_admin: '/mf/mf-admin/',
     }),
+    'root-config/dist/assets/index-1.css': ROOT_CSS,
+    'mf-shell/dist/assets/mf-shell-1.css': SHELL_CSS,
+    // Text that would end a <style> element: linked, never inlined.
+    'mf-shell/dist/assets/mf-shell-2.css': 'a::after{content:"</style><script>alert(4)</script>"}',
+    'mf-blog/dist/assets/mf-blog-1.css': BLOG_CSS,
+    // (mf-blog-2.css is not there: linked, as before.)
     'mf-shell/dist/server/entry.js': SHELL_ENTRY,
     'mf-shell/dist/mf-shell/mf-manifest.json': manifest('mf-shell'),
     'mf-blog/dist/server/entry.js': BLOG_ENTRY('v1'),
@@ -179,8 +200,9 @@ describe('pages rendered on the server', () => {
     // Nothing the post holds ends a script element or gets the visitor's token.
     // Site config and page data, and JSON-LD for search engines: data, none of it runs.
     expect(html.match(/<script type="application\/json"/g)?.length).toBe(2);
+    // (and root-config's module script.)
     expect(html.match(/<script/g)?.length).toBe(
-      2 + (html.match(/<script type="application\/ld\+json" data-page>/g)?.length ?? 0),
+      3 + (html.match(/<script type="application\/ld\+json" data-page>/g)?.length ?? 0),
     );
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json" data-page>(.*?)<\/script>/gs)].map(
       ([, json]) => JSON.parse(json as string) as { '@type': string; headline?: string },
@@ -190,13 +212,31 @@ describe('pages rendered on the server', () => {
     const token = /<meta name="csrf-token" content="([^"]+)">/.exec(html)?.[1];
     expect(token).toMatch(/^[\w-]{20,}$/);
     expect(html.split(token as string).length).toBe(2);
-    // Stylesheets and scripts of the two micro-frontends, and React's hints, in the head.
+    // Stylesheets of root-config and the two micro-frontends inline, in the order they were linked, and
+    // allowed by their hashes (and nothing else inline).
     const head = html.slice(0, html.indexOf('</head>'));
-    for (const dir of ['mf-shell', 'mf-blog']) {
-      expect(head).toContain(`<link rel="stylesheet" href="/mf/assets/${dir}-1.css">`);
-      expect(head).toContain(`<link rel="modulepreload" href="/mf/${dir}/remoteEntry.js">`);
-    }
-    expect(head).toContain('<link rel="preload" as="image" href="/storage/poster_images/x.webp">');
+    const inline = [...head.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => css);
+    expect(inline).toEqual([ROOT_CSS, SHELL_CSS, BLOG_CSS]);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain(`style-src 'self' ${inline.map((css) => cspSource(css as string)).join(' ')};`);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(head).not.toContain('href="/assets/index-1.css"');
+    // The micro-frontends' code asks for its stylesheets again: a disabled link tells it they are here.
+    expect(head).toContain('<link rel="stylesheet" href="/mf/assets/mf-shell-1.css" disabled>');
+    expect(head).toContain('<link rel="stylesheet" href="/mf/assets/mf-blog-1.css" disabled>');
+    // One that cannot stand inside <style>, and one that is not there, are linked.
+    expect(head).toContain('<link rel="stylesheet" href="/mf/assets/mf-shell-2.css">');
+    expect(head).not.toContain('alert(4)');
+    expect(head).toContain('<link rel="stylesheet" href="/mf/assets/mf-blog-2.css">');
+    // Scripts after what the page shows: low priority, after React's hint for the LCP image.
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index-1.js" fetchpriority="low">');
+    for (const dir of ['mf-shell', 'mf-blog'])
+      expect(head).toContain(
+        `<link rel="modulepreload" href="/mf/${dir}/remoteEntry.js" fetchpriority="low">`,
+      );
+    const imageHint = head.indexOf('<link rel="preload" as="image" href="/storage/poster_images/x.webp">');
+    expect(imageHint).toBeGreaterThan(0);
+    expect(imageHint).toBeLessThan(head.indexOf('rel="modulepreload"'));
     // Search engines and link previews: the post's one URL on the public origin, its SEO title.
     const origin = 'http://localhost:8080';
     expect(head).toContain(`<link rel="canonical" href="${origin}/blog/hostile" data-page>`);
@@ -258,6 +298,9 @@ describe('pages rendered on the server', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(pageDataOf(res.body)).toBeNull();
     expect(res.body).toContain('<div id="site-header"></div>');
+    // A page rendered in the browser carries no inline style, and its CSP allows none.
+    expect(res.body).not.toContain('<style>');
+    expect(res.headers['content-security-policy']).toContain("style-src 'self';");
 
     // mf-marketing's registry entry names another origin: its pages are rendered in the browser.
     const about = await t.app.inject({ url: '/about' });
@@ -272,6 +315,12 @@ describe('pages rendered on the server', () => {
     // Kept in memory: the deploy is noticed within about a second (BUILD_CHECK_MS).
     await write(webRoot, 'mf-blog/dist/server/entry.js', BLOG_ENTRY('v2'));
     await until(async () => (await blog()).includes('<p>list v2</p>'));
+    // A stylesheet redeployed under the same name: the page carries the new text, and its CSP the new hash.
+    await write(webRoot, 'mf-blog/dist/assets/mf-blog-1.css', '.post{max-width:50rem}');
+    await until(async () => (await blog()).includes('<style>.post{max-width:50rem}</style>'));
+    const restyled = await t.app.inject({ url: '/blog' });
+    expect(restyled.headers['content-security-policy']).toContain(cspSource('.post{max-width:50rem}'));
+    expect(restyled.headers['content-security-policy']).not.toContain(cspSource(BLOG_CSS));
 
     await write(
       webRoot,

@@ -18,6 +18,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createAppShell } from '../lib/app-shell';
 import { LOCALE_NAMESPACE_OWNERS, MICRO_FRONTENDS } from '../lib/front-end';
 import { escapeAttribute, renderAppMeta, scriptSafeJson } from '../lib/html';
+import { type Stylesheet, styleMarkup } from '../lib/inline-styles';
 import { gzipPage, type KeptPage, makePageBody, plainPage } from '../lib/page-body';
 import { pageHeadTags } from '../lib/page-head';
 import { pageLanguage } from '../lib/page-language';
@@ -29,7 +30,8 @@ import { isHashedAsset, isSafeFileName, rawPathname, safeRelativePath } from '..
 import { feedLinks } from '../lib/search-engines';
 import { parseVariantName, posterImagesDir } from '../lib/storage';
 import { type CachedRead, PER_ANSWER_HEADERS } from './read-cache';
-import { cookieName } from './sessions';
+import { contentSecurityPolicy } from './security-headers';
+import { cookieName, isHttps } from './sessions';
 
 export interface WebPluginOptions {
   /** Folder holding `root-config/dist`, `mf-shell/dist` and the other front-end builds. */
@@ -55,6 +57,8 @@ interface ServedPage {
   /** Everything it was made from is kept in memory, and nothing in it failed. */
   keep: boolean;
   kept?: KeptPage;
+  /** The CSP sources of its inline stylesheets. */
+  styleHashes: string[];
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -113,17 +117,38 @@ function pageDataBlock(page: RenderedPage, url: string, language: Language): str
   return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}" data-url="${escapeAttribute(url)}">${scriptSafeJson(json)}</script>`;
 }
 
-/** root-config's page (one language, the CSRF slot in it) with a server render put in. */
+/**
+ * root-config's page (one language, the CSRF slot in it) with a server render put in, and the CSP sources of
+ * the stylesheets it carries inline (lib/inline-styles.ts).
+ */
 function composePage(
   template: string,
   page: RenderedPage,
+  rootStyles: readonly (Stylesheet & { tag: string })[],
   url: string,
   language: Language,
   headTags: string,
-): string {
+): { html: string; styleHashes: string[] } {
   // The page reads without JavaScript: the notice that the site needs it is for pages rendered in the browser.
   // Taken out of root-config's page before anything is put in, so a part's own <noscript> stays.
   let html = template.replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, '');
+  // The page paints and reads from its HTML: its scripts (hydration) are fetched after what it shows (the LCP
+  // image, the font), not before.
+  html = html.replace(/<script type="module"([^>]*)><\/script>/, (_all, attributes: string) =>
+    /fetchpriority=/.test(attributes)
+      ? _all
+      : `<script type="module"${attributes} fetchpriority="low"></script>`,
+  );
+  const hashes = new Set<string>();
+  // root-config's own stylesheet in its place (nothing of its code asks for it again)...
+  for (const sheet of rootStyles) {
+    const markup = styleMarkup([sheet], { loadedLater: false });
+    html = html.replace(sheet.tag, () => markup.html);
+    for (const hash of markup.hashes) hashes.add(hash);
+  }
+  // ...and the micro-frontends', in the order they were linked before.
+  const appStyles = styleMarkup(page.styles, { loadedLater: true });
+  for (const hash of appStyles.hashes) hashes.add(hash);
   for (const [id, markup] of Object.entries(page.parts)) html = fillContainer(html, id, markup);
   if (page.head.title)
     html = html.replace(
@@ -136,15 +161,19 @@ function composePage(
       () => `<meta name="description" content="${escapeAttribute(page.head.description ?? '')}" />`,
     );
   const head = [
-    ...page.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
-    ...page.scripts.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`),
+    appStyles.html,
+    // React's hints (the LCP image's preload) before the scripts: the image is what the page is judged by.
     page.hints,
+    ...[...new Set(page.scripts)].map(
+      (href) => `<link rel="modulepreload" href="${escapeAttribute(href)}" fetchpriority="low">`,
+    ),
     headTags,
   ]
     .filter(Boolean)
     .join('\n    ');
   html = html.replace(/<\/head>/i, (end) => `    ${head}\n  ${end}`);
-  return html.replace(/<\/body>/i, (end) => `  ${pageDataBlock(page, url, language)}\n  ${end}`);
+  html = html.replace(/<\/body>/i, (end) => `  ${pageDataBlock(page, url, language)}\n  ${end}`);
+  return { html, styleHashes: [...hashes] };
 }
 
 /**
@@ -247,9 +276,19 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
   const visitorEtag = (pageEtag: string, token: string) =>
     `"${createHash('sha256').update(`${pageEtag}|${token}`).digest('base64url').slice(0, 27)}"`;
 
-  /** The headers of every public page: per visitor (the token), so only the browser may keep it. */
-  function pageHeaders(reply: FastifyReply, editor: boolean, etag: string) {
+  /**
+   * The headers of every public page: per visitor (the token), so only the browser may keep it; a CSP that
+   * allows the page's inline stylesheets.
+   */
+  function pageHeaders(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    editor: boolean,
+    etag: string,
+    styleHashes: readonly string[],
+  ) {
     reply
+      .header('content-security-policy', contentSecurityPolicy(isHttps(request), styleHashes))
       .header('cache-control', editor ? 'private, no-store' : `private, ${NO_CACHE}`)
       .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
       .header('etag', etag)
@@ -265,7 +304,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
     if (request.method === 'GET' && !request.editor) learning.add(request);
     const token = app.csrf.token(request, reply);
     const etag = visitorEtag(kept.etag, token);
-    pageHeaders(reply, false, etag);
+    pageHeaders(request, reply, false, etag, kept.styleHashes);
     if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     reply.code(200);
     if (!acceptsEncoding(request.headers['accept-encoding'], 'gzip'))
@@ -301,7 +340,9 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
     const headers: string[] = [];
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       const lower = name.toLowerCase();
+      // The cookie is per visitor; the CSP goes with the kept page it allows.
       if (value === undefined || PER_ANSWER_HEADERS.has(lower) || lower === 'set-cookie') continue;
+      if (lower === 'content-security-policy') continue;
       for (const one of [value].flat()) headers.push(name, String(one));
     }
     fastPages.set(fastKey(request), headers);
@@ -325,7 +366,13 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
     if (!kept) return false;
     const { token, setCookie } = app.csrf.anonymousToken(request, cookies);
     const etag = visitorEtag(kept.etag, token);
-    const headers = [...learned, 'etag', etag];
+    const headers = [
+      ...learned,
+      'etag',
+      etag,
+      'content-security-policy',
+      contentSecurityPolicy(isHttps(request), kept.styleHashes),
+    ];
     if (setCookie) headers.push('set-cookie', setCookie);
     reply.hijack();
     if (etagMatches(request.headers['if-none-match'], etag)) {
@@ -365,7 +412,11 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
       });
       if (!rendered) return null;
       if (rendered.status !== 200 || !rendered.keep || !keepableUrl(request.url)) return rendered;
-      const kept: KeptPage = { body: await makePageBody(rendered.html, CSRF_SLOT), etag: rendered.etag };
+      const kept: KeptPage = {
+        body: await makePageBody(rendered.html, CSRF_SLOT),
+        etag: rendered.etag,
+        styleHashes: rendered.styleHashes,
+      };
       pages.set(entry.ticket, key, kept, expiresAt);
       return { ...rendered, kept };
     })();
@@ -391,7 +442,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
       return reply.code(503).type('text/plain; charset=utf-8').send(`${FRONT_END_NOT_BUILT}\n`);
     }
     const language = pageLanguageOf(request);
-    let page: { html: string; etag: string } = shellPages[language];
+    let page: { html: string; etag: string; styleHashes?: string[] } = shellPages[language];
     await app.sessions.load(request);
     const match = matchRoute(pathname);
     let status: 200 | 404;
@@ -407,7 +458,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
     }
     const token = app.csrf.token(request, reply);
     const etag = visitorEtag(page.etag, token);
-    pageHeaders(reply, request.editor !== null, etag);
+    pageHeaders(request, reply, request.editor !== null, etag, page.styleHashes ?? []);
     if (status === 200 && etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.code(status).send(page.html.replace(CSRF_SLOT, () => token));
   }
@@ -545,12 +596,20 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
       request.log.error({ err }, 'part of the page failed to render on the server');
     const found = match !== null && !rendered.subjectMissing;
     const headTags = await searchHead(rendered, match, language, pathAndQuery, template, found);
-    const html = composePage(template, rendered, pathAndQuery, language, headTags);
+    const rootStyles = await renderer.rootStylesheets(template);
+    const { html, styleHashes } = composePage(
+      template,
+      rendered,
+      rootStyles,
+      pathAndQuery,
+      language,
+      headTags,
+    );
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     // The page of a post or service that does not exist for the public, or of no route at all, says so.
     const status = found ? 200 : 404;
     // A part that failed is rendered in the browser: such a page is not kept, so the next visitor tries again.
-    return { html, etag, status, keep: rendered.readsKept && rendered.errors.length === 0 };
+    return { html, etag, status, keep: rendered.readsKept && rendered.errors.length === 0, styleHashes };
   }
 
   /**
