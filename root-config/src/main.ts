@@ -1,4 +1,5 @@
 import { startLanguage } from '@agency/core/language';
+import { yieldToMain } from '@agency/core/yield';
 import { type LifeCycles, registerApplication, start } from 'single-spa';
 import { APPS, type AppDef } from './apps';
 import { fallbackLifecycles } from './fallback';
@@ -48,6 +49,8 @@ async function boot(): Promise<void> {
     if (!registry[app.remote]) throw new Error(`${app.remote} is not in the registry`);
     const lifecycles = await federation.loadRemote<LifeCycles>(`${app.remote}/lifecycles`);
     if (!lifecycles) throw new Error(`${app.remote} exposed nothing`);
+    // Its modules were evaluated in one go: the browser gets its main thread back before the app starts.
+    await yieldToMain();
     return lifecycles;
   }
 

@@ -5,6 +5,7 @@ import singleSpaReact from 'single-spa-react';
 import { currentLanguage } from '../i18n/language';
 import { ensureI18n, type Namespace } from '../i18n/setup';
 import { pageData } from '../ssr/page-data';
+import { yieldToMain } from './yield';
 
 /** The DOM container of a micro-frontend: index.html declares one per app, in page order. */
 export function appContainer(appName: string): HTMLElement {
@@ -99,12 +100,15 @@ export function reactLifecycles(options: {
       },
     });
   });
+  // A break for the browser before each step (the translations, each part's first render or hydration), so
+  // starting a page is a series of short tasks rather than one long one.
   return {
     bootstrap: [
+      yieldToMain,
       () => Promise.all([ensureI18n(options.ns), options.prepare?.()]),
-      ...roots.map((root) => root.bootstrap),
+      ...roots.flatMap((root) => [yieldToMain, root.bootstrap]),
     ],
-    mount: roots.map((root) => root.mount),
+    mount: roots.flatMap((root) => [yieldToMain, root.mount]),
     unmount: roots.map((root) => root.unmount),
   };
 }
