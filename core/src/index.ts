@@ -48,7 +48,26 @@ export {
   type RouteApp,
   type RouteDef,
 } from './routes';
-export * from './rules';
+// The rules the public pages use. The editor's (posts, slugs, images, the manager's dates) are
+// `@agency/core/rules`, bundled into the admin app alone: core is one shared module, so whatever its index
+// exports every public page downloads.
+export {
+  CONTACT_LIMITS,
+  CONTENT_ATTRIBUTES,
+  CONTENT_TAGS,
+  COUNTRY_CODES,
+  type ContactErrorKey,
+  type ContactInput,
+  DEFAULT_COUNTRY_CODE,
+  formatInteger,
+  formatPublishedDate,
+  isAllowedImageSource,
+  isAllowedLink,
+  LIST_KINDS,
+  OWN_IMAGE_PATH,
+  truncate,
+  validateContact,
+} from './rules';
 export { forgetServices, getServices, type ServicesState, useServices } from './services/services';
 export { readMeta, readSiteConfig, SITE_CONFIG_ELEMENT_ID, setMeta } from './site-config';
 export type { PageData } from './ssr/page-data';

@@ -1,4 +1,5 @@
-import { imageProblem, useTranslation } from '@agency/core';
+import { useTranslation } from '@agency/core';
+import { imageProblem } from '@agency/core/rules';
 import { type ChangeEvent, type RefObject, useEffect, useState } from 'react';
 import type { EditorForm, FormAction } from '../lib/form-state';
 

@@ -1,4 +1,5 @@
-import { directionOf, type PostField, useTranslation } from '@agency/core';
+import { directionOf, useTranslation } from '@agency/core';
+import type { PostField } from '@agency/core/rules';
 import { type FormEvent, lazy, type RefObject, Suspense } from 'react';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import type { SaveState } from '../../drafts/components/save-indicator';

@@ -1,4 +1,5 @@
-import { ApiError, imageProblem, useTranslation } from '@agency/core';
+import { ApiError, useTranslation } from '@agency/core';
+import { imageProblem } from '@agency/core/rules';
 import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
 import ReactQuill, { type Quill } from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';

@@ -1,4 +1,5 @@
-import { type PostField, useTranslation, validatePost } from '@agency/core';
+import { useTranslation } from '@agency/core';
+import { type PostField, validatePost } from '@agency/core/rules';
 import { useCallback, useReducer, useRef, useState } from 'react';
 import type { DraftSnapshot } from '../../drafts/hooks/use-autosave';
 import type { Busy } from '../components/form-actions';

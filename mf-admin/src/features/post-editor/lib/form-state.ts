@@ -1,4 +1,5 @@
-import { dateInputValue, type Language, type Post, slugify, todayInputValue } from '@agency/core';
+import type { Language, Post } from '@agency/core';
+import { dateInputValue, slugify, todayInputValue } from '@agency/core/rules';
 import type { DraftRecord, PostFields, StoredImage } from '../../drafts/api/draft-store';
 
 /** Everything the create and edit forms hold; it is also what a draft stores. */

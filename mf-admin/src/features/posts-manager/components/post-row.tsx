@@ -1,4 +1,5 @@
-import { formatLongDate, type Language, Link, type PostSummary, useTranslation } from '@agency/core';
+import { type Language, Link, type PostSummary, useTranslation } from '@agency/core';
+import { formatLongDate } from '@agency/core/rules';
 
 interface PostRowProps {
   post: PostSummary;
