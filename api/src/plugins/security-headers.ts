@@ -6,8 +6,10 @@ import { isHttps } from './sessions';
  * The page's Content-Security-Policy. Scripts and styles come from this origin only, with no inline code and
  * no eval: Vite's builds have no inline scripts, the Module Federation runtime loads remotes as ES modules
  * from /mf/, and index.html's site-config block is JSON (type=application/json), which is data, not script.
- * react-toastify's injected <style> is refused, which loses nothing: its CSS is bundled. Images may come from
- * any HTTPS site (post content), data: and blob: (previews of a chosen image in the editor).
+ * react-toastify's injected <style> is refused, which loses nothing: its CSS is bundled. A page rendered on the
+ * server carries its stylesheets inline, and its answer adds exactly those texts' hashes to `style-src`
+ * (contentSecurityPolicy below); nothing else inline is allowed. Images may come from any HTTPS site (post
+ * content), data: and blob: (previews of a chosen image in the editor).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
