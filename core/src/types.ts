@@ -48,8 +48,22 @@ export interface Post {
   content: string;
   seo_title: string;
   seo_description: string;
+  /**
+   * The same story in the other language (docs/api.md). Every answer about one post carries it (the public's
+   * leaves out a draft or a post dated in the future); in lists only an editor's does.
+   */
+  translations?: PostTranslation[];
   created_at?: string;
   updated_at?: string;
+}
+
+/** A post's translation as its answer lists it: enough to link to it and to say whether it is out. */
+export interface PostTranslation {
+  id: number;
+  language: Language;
+  slug: string;
+  title: string;
+  status: PostStatus;
 }
 
 /** A post as lists carry it (`GET /api/posts`): a card needs no content, so lists leave it out. */

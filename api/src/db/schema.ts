@@ -5,11 +5,13 @@ import {
   integer,
   jsonb,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -101,7 +103,14 @@ export const postStatusEnum = pgEnum('post_status', ['draft', 'published']);
  */
 const msTimestamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
 
-/** A blog post in one language. The slug is unique across the whole site, whatever the language. */
+/** Numbers for translation links: each link between posts gets a new one (see posts.translationGroup). */
+export const postTranslationGroups = pgSequence('post_translation_groups');
+
+/**
+ * A blog post in one language. The slug is unique across the whole site, whatever the language. Posts that
+ * are translations of each other share a `translationGroup` (one post per language in it); a post alone has
+ * none, never a group of one.
+ */
 export const posts = pgTable(
   'posts',
   {
@@ -118,6 +127,7 @@ export const posts = pgTable(
     publishedAt: msTimestamp('published_at').notNull(),
     seoTitle: text('seo_title').notNull(),
     seoDescription: text('seo_description').notNull(),
+    translationGroup: integer('translation_group'),
     createdAt: msTimestamp('created_at').notNull().defaultNow(),
     updatedAt: msTimestamp('updated_at').notNull().defaultNow(),
   },
@@ -125,6 +135,8 @@ export const posts = pgTable(
     // The public list: one language, published, newest first.
     index('posts_public_list_idx').on(t.language, t.status, t.publishedAt.desc(), t.id.desc()),
     index('posts_published_at_idx').on(t.publishedAt.desc(), t.id.desc()),
+    // At most one post per language in a link; and the link's posts found from either one.
+    uniqueIndex('posts_translation_group_language_idx').on(t.translationGroup, t.language),
   ],
 );
 

@@ -18,9 +18,11 @@ export function postRead(app: FastifyInstance, slug: string, visibility: Visibil
     load: async () => {
       // A post found stays found until a write (misses are not kept, see plugins/read-cache.ts).
       const post = await app.postsRepository.findBySlug(slug, visibility);
-      return post
-        ? { status: 200, body: toPostJson(post) }
-        : { status: 404, body: { message: POST_NOT_FOUND } };
+      if (!post) return { status: 404, body: { message: POST_NOT_FOUND } };
+      // Its translations are part of it: a write to one of them announces this post too (migration 0004), and
+      // a translation dated in the future ends this answer's life when its date comes.
+      const { byPost, changesAt } = await app.postsRepository.translations([post], visibility);
+      return { status: 200, body: toPostJson(post, byPost.get(post.id) ?? []), expiresAt: changesAt };
     },
   };
 }
@@ -43,12 +45,15 @@ export interface ListQuery {
   language?: Language;
   page: number;
   per_page: number;
+  /** An editor's filter (the public's list ignores it): only posts with no translation. */
+  translation?: 'missing';
 }
 
 /** The link to another page of the same list, relative to the site, with the query the client sent. */
 function pageUrl(query: ListQuery, page: number): string {
   const params = new URLSearchParams();
   if (query.language) params.set('language', query.language);
+  if (query.translation) params.set('translation', query.translation);
   params.set('per_page', String(query.per_page));
   params.set('page', String(page));
   return `/api/posts?${params}`;
@@ -66,20 +71,34 @@ export function postListRead(
   nextPublication: () => Promise<number | undefined>,
 ): CachedRead {
   const { language, page, per_page: perPage } = query;
+  // The public's list has no such filter (an editor's list is never kept, so the key need not name it).
+  const missingTranslation = visibility === 'editor' && query.translation === 'missing';
+  const listed = missingTranslation ? query : { ...query, translation: undefined };
   return {
     key: `posts:${language ?? '*'}:${page}:${perPage}`,
     tags: [cacheTags.postList(language)],
     load: async () => {
       // Asked before the list is read: a post that appears in between then ends this answer's life at once.
       const expiresAt = visibility === 'editor' ? undefined : await nextPublication();
-      const { items, total } = await app.postsRepository.list({ language, page, perPage, visibility });
+      const { items, total } = await app.postsRepository.list({
+        language,
+        page,
+        perPage,
+        visibility,
+        missingTranslation,
+      });
+      // An editor's list says which posts have a translation (the posts manager); a card needs none.
+      const linked =
+        visibility === 'editor' ? (await app.postsRepository.translations(items, 'editor')).byPost : null;
       const body = {
         data: paginate({
-          items: items.map(toPostSummaryJson),
+          items: items.map((item) =>
+            toPostSummaryJson(item, linked ? (linked.get(item.id) ?? []) : undefined),
+          ),
           total,
           page,
           perPage,
-          urlFor: (n) => pageUrl(query, n),
+          urlFor: (n) => pageUrl(listed, n),
         }),
       };
       // Pages past the end are endless (any page number): answered, not kept.

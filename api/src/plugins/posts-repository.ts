@@ -1,6 +1,20 @@
 import type { Language } from '@agency/core/language';
-import type { Post, PostSummary } from '@agency/core/types';
-import { and, count, desc, eq, getTableColumns, gt, lte, min, ne, type SQL, sql } from 'drizzle-orm';
+import type { Post, PostSummary, PostTranslation } from '@agency/core/types';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  min,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { posts } from '../db/schema';
@@ -18,6 +32,8 @@ export interface ListPostsOptions {
   page: number;
   perPage: number;
   visibility: Visibility;
+  /** Only posts with no translation linked. */
+  missingTranslation?: boolean;
 }
 
 /** What an editor writes; the database sets id, created_at and updated_at. */
@@ -35,8 +51,39 @@ export type PostValues = Pick<
   | 'seoDescription'
 >;
 
+/** A post beside the one written whose translations changed with the write (its answer is stale). */
+export interface TouchedPost {
+  slug: string;
+  language: Language;
+}
+
+/**
+ * What a write does to the post's translation link: `undefined` leaves it as it is, `null` takes the post out
+ * of its link, an id links the post to that post of the other language (leaving its former link).
+ */
+export type TranslationOf = number | null | undefined;
+
 /** An update either saved the post, found it changed since the editor loaded it, or found it gone. */
-export type UpdateResult = { saved: PostRow } | { conflict: PostRow } | { missing: true };
+export type UpdateResult =
+  | { saved: PostRow; touched: TouchedPost[] }
+  | { conflict: PostRow }
+  | { missing: true };
+
+/** Why a translation link was refused: the 422's message key (docs/api.md). */
+export type TranslationErrorKey = 'translation_not_found' | 'translation_same_language' | 'translation_taken';
+
+/** A link the rules refuse: the post to link to is not there, is in the same language, or has a translation. */
+export class TranslationError extends Error {
+  constructor(readonly key: TranslationErrorKey) {
+    super(key);
+    this.name = 'TranslationError';
+  }
+}
+
+/** A linked post as the answers list it, with its date (the public sees it only once the date has come). */
+export interface TranslationRow extends PostTranslation {
+  publishedAt: Date;
+}
 
 /** Thrown when a slug is taken between the check and the write (two editors saving at once). */
 export class SlugTakenError extends Error {
@@ -56,14 +103,32 @@ export interface PostsRepository {
   nextPublication(): Promise<{ next: Date | null; now: Date }>;
   /** The post at `slug` if the reader may see it, else null. */
   findBySlug(slug: string, visibility: Visibility): Promise<PostRow | null>;
+  /**
+   * The translations of each post, by post id: every one for an editor, those the public may read for the
+   * public; and when the public's view changes with no write (a linked post's date comes), on this process's
+   * clock in ms.
+   */
+  translations(
+    rows: readonly Pick<PostRow, 'id' | 'translationGroup'>[],
+    visibility: Visibility,
+  ): Promise<{ byPost: Map<number, PostTranslation[]>; changesAt?: number }>;
   /** Whether another post (not `exceptId`) has this slug. */
   slugTaken(slug: string, exceptId?: number): Promise<boolean>;
-  create(values: PostValues): Promise<PostRow>;
-  /** Saves `values` over `current` only if the post is still at its `updatedAt` version (no lost updates). */
-  update(current: PostRow, values: PostValues): Promise<UpdateResult>;
-  /** Deletes and returns the post, or null when there is none. */
-  deleteById(id: number): Promise<PostRow | null>;
-  deleteBySlug(slug: string): Promise<PostRow | null>;
+  /** Creates the post and its translation link in one transaction (TranslationError: nothing is written). */
+  create(
+    values: PostValues,
+    translationOf?: TranslationOf,
+  ): Promise<{ post: PostRow; touched: TouchedPost[] }>;
+  /**
+   * Saves `values` over `current` only if the post is still at its `updatedAt` version (no lost updates), and
+   * its translation link, in one transaction (TranslationError: nothing is written).
+   */
+  update(current: PostRow, values: PostValues, translationOf?: TranslationOf): Promise<UpdateResult>;
+  /**
+   * Deletes and returns the post, or null when there is none. Its translation is unlinked, never deleted.
+   */
+  deleteById(id: number): Promise<{ post: PostRow; touched: TouchedPost[] } | null>;
+  deleteBySlug(slug: string): Promise<{ post: PostRow; touched: TouchedPost[] } | null>;
 }
 
 declare module 'fastify' {
@@ -76,13 +141,19 @@ export const POSTER_IMAGES_URL = '/storage/poster_images/';
 
 type Dated = { created_at: string; updated_at: string };
 
-/** The post as the API answers it (docs/api.md): snake_case, ISO dates, the image as a name and a URL. */
-export function toPostJson(row: PostRow): Post & Dated {
-  return { ...toPostSummaryJson(row), content: row.content };
+/**
+ * The post as the API answers it (docs/api.md): snake_case, ISO dates, the image as a name and a URL, and its
+ * translations.
+ */
+export function toPostJson(row: PostRow, translations: PostTranslation[]): Post & Dated {
+  return { ...toPostSummaryJson(row, translations), content: row.content };
 }
 
-/** A post in a list: the same fields without the content. */
-export function toPostSummaryJson(row: PostSummaryRow): PostSummary & Dated {
+/** A post in a list: the same fields without the content (an editor's list has the translations too). */
+export function toPostSummaryJson(
+  row: PostSummaryRow,
+  translations?: PostTranslation[],
+): PostSummary & Dated {
   return {
     id: row.id,
     slug: row.slug,
@@ -95,6 +166,7 @@ export function toPostSummaryJson(row: PostSummaryRow): PostSummary & Dated {
     published_at: row.publishedAt.toISOString(),
     seo_title: row.seoTitle,
     seo_description: row.seoDescription,
+    ...(translations ? { translations } : {}),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -110,12 +182,96 @@ export function publicOnly(): SQL {
 
 const { content: _content, ...summaryColumns } = getTableColumns(posts);
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const touchedColumns = { id: posts.id, slug: posts.slug, language: posts.language };
+
+/** Takes every post of a link out of it (a link of one post is no link); the posts it touched. */
+async function dissolve(tx: Transaction, group: number): Promise<(TouchedPost & { id: number })[]> {
+  return tx
+    .update(posts)
+    .set({ translationGroup: null })
+    .where(eq(posts.translationGroup, group))
+    .returning(touchedColumns);
+}
+
+/**
+ * Applies `translationOf` to the post (locked by the caller's write), in the caller's transaction: the posts
+ * beside it whose translations changed. Two languages, so a link is a pair; the rules hold for more.
+ */
+async function applyLink(
+  tx: Transaction,
+  post: PostRow,
+  translationOf: TranslationOf,
+): Promise<TouchedPost[]> {
+  if (translationOf === undefined) return [];
+  const touched: TouchedPost[] = [];
+  const others = (rows: (TouchedPost & { id: number })[], ...except: number[]) =>
+    rows.filter((row) => !except.includes(row.id));
+  if (translationOf === null) {
+    if (post.translationGroup !== null)
+      touched.push(...others(await dissolve(tx, post.translationGroup), post.id));
+    return touched;
+  }
+  const [partner] = await tx.select().from(posts).where(eq(posts.id, translationOf)).for('update');
+  if (!partner || partner.id === post.id) throw new TranslationError('translation_not_found');
+  if (partner.language === post.language) throw new TranslationError('translation_same_language');
+  if (partner.translationGroup !== null && partner.translationGroup === post.translationGroup) return [];
+  if (partner.translationGroup !== null) {
+    const [taken] = await tx
+      .select({ id: posts.id })
+      .from(posts)
+      .where(
+        and(
+          eq(posts.translationGroup, partner.translationGroup),
+          eq(posts.language, post.language),
+          ne(posts.id, post.id),
+        ),
+      )
+      .limit(1);
+    if (taken) throw new TranslationError('translation_taken');
+    touched.push(...others(await dissolve(tx, partner.translationGroup), partner.id, post.id));
+  }
+  if (post.translationGroup !== null)
+    touched.push(...others(await dissolve(tx, post.translationGroup), post.id));
+  const [linked] = await tx
+    .update(posts)
+    .set({ translationGroup: sql`nextval('post_translation_groups')` })
+    .where(eq(posts.id, post.id))
+    .returning({ group: posts.translationGroup });
+  await tx
+    .update(posts)
+    .set({ translationGroup: linked?.group ?? null })
+    .where(eq(posts.id, partner.id));
+  touched.push({ slug: partner.slug, language: partner.language });
+  return touched;
+}
+
+/** The post as it is now, inside the transaction that wrote it. */
+async function reread(tx: Transaction, id: number): Promise<PostRow> {
+  const [row] = await tx.select().from(posts).where(eq(posts.id, id));
+  if (!row) throw new Error(`post ${id} vanished inside its own transaction`);
+  return row;
+}
+
 export function createPostsRepository(db: Database): PostsRepository {
+  /** Deletes the post found by `where`, unlinking its translation, in one transaction. */
+  async function remove(where: SQL): Promise<{ post: PostRow; touched: TouchedPost[] } | null> {
+    return db.transaction(async (tx) => {
+      const [post] = await tx.delete(posts).where(where).returning();
+      if (!post) return null;
+      const touched = post.translationGroup === null ? [] : await dissolve(tx, post.translationGroup);
+      return { post, touched };
+    });
+  }
+
   return {
-    async list({ language, page, perPage, visibility }) {
+    async list({ language, page, perPage, visibility, missingTranslation }) {
       const where = and(
         language === undefined ? undefined : eq(posts.language, language),
         visibility === 'public' ? publicOnly() : undefined,
+        // A post alone has no group (a link of one is dissolved): no group, no translation.
+        missingTranslation ? isNull(posts.translationGroup) : undefined,
       );
       const [items, totals] = await Promise.all([
         db
@@ -147,6 +303,48 @@ export function createPostsRepository(db: Database): PostsRepository {
       return row ?? null;
     },
 
+    async translations(rows, visibility) {
+      const byPost = new Map<number, PostTranslation[]>();
+      const groups = [
+        ...new Set(rows.flatMap((row) => (row.translationGroup === null ? [] : [row.translationGroup]))),
+      ];
+      if (groups.length === 0) return { byPost };
+      const linked = await db
+        .select({
+          id: posts.id,
+          language: posts.language,
+          slug: posts.slug,
+          title: posts.title,
+          status: posts.status,
+          publishedAt: posts.publishedAt,
+          group: posts.translationGroup,
+          now: sql<string>`now()`,
+        })
+        .from(posts)
+        .where(inArray(posts.translationGroup, groups))
+        .orderBy(posts.language, posts.id);
+      let changesAt: number | undefined;
+      const visible = linked.filter((row) => {
+        if (visibility === 'editor') return true;
+        if (row.status !== 'published') return false;
+        // The database's clock decides, as for the posts themselves (publicOnly).
+        const wait = row.publishedAt.getTime() - new Date(row.now).getTime();
+        if (wait <= 0) return true;
+        changesAt = Math.min(changesAt ?? Number.POSITIVE_INFINITY, Date.now() + wait);
+        return false;
+      });
+      for (const row of rows) {
+        if (row.translationGroup === null) continue;
+        byPost.set(
+          row.id,
+          visible
+            .filter((other) => other.group === row.translationGroup && other.id !== row.id)
+            .map(({ id, language, slug, title, status }) => ({ id, language, slug, title, status })),
+        );
+      }
+      return { byPost, changesAt };
+    },
+
     async slugTaken(slug, exceptId) {
       const [row] = await db
         .select({ id: posts.id })
@@ -156,56 +354,85 @@ export function createPostsRepository(db: Database): PostsRepository {
       return row !== undefined;
     },
 
-    async create(values) {
+    async create(values, translationOf) {
       try {
-        const [row] = await db.insert(posts).values(values).returning();
-        if (!row) throw new Error('insert returned no row');
-        return row;
+        return await db.transaction(async (tx) => {
+          const [row] = await tx.insert(posts).values(values).returning();
+          if (!row) throw new Error('insert returned no row');
+          const touched = await applyLink(tx, row, translationOf);
+          return { post: translationOf === undefined ? row : await reread(tx, row.id), touched };
+        });
       } catch (err) {
-        throw isUniqueViolation(err) ? new SlugTakenError() : err;
+        throw linkOrSlugError(err);
       }
     },
 
-    async update(loaded, values) {
+    async update(loaded, values, translationOf) {
       const { id, updatedAt: version } = loaded;
-      let saved: PostRow | undefined;
       try {
-        [saved] = await db
-          .update(posts)
-          .set({
-            ...values,
-            // Strictly later than the version it replaces, even within one millisecond, so that every saved
-            // state has its own version.
-            updatedAt: sql`GREATEST(date_trunc('milliseconds', clock_timestamp()), ${posts.updatedAt} + interval '1 millisecond')`,
-          })
-          .where(and(eq(posts.id, id), eq(posts.updatedAt, version)))
-          .returning();
+        return await db.transaction(async (tx): Promise<UpdateResult> => {
+          const [before] = await tx.select().from(posts).where(eq(posts.id, id)).for('update');
+          if (!before) return { missing: true };
+          if (before.updatedAt.getTime() !== version.getTime()) return { conflict: before };
+          // A post that changes language is no longer its translation's translation.
+          const leaves = before.translationGroup !== null && before.language !== values.language;
+          const [saved] = await tx
+            .update(posts)
+            .set({
+              ...values,
+              ...(leaves ? { translationGroup: null } : {}),
+              // Strictly later than the version it replaces, even within one millisecond, so that every saved
+              // state has its own version.
+              updatedAt: sql`GREATEST(date_trunc('milliseconds', clock_timestamp()), ${posts.updatedAt} + interval '1 millisecond')`,
+            })
+            .where(eq(posts.id, id))
+            .returning();
+          if (!saved) return { missing: true };
+          const touched: TouchedPost[] =
+            leaves && before.translationGroup !== null ? await dissolve(tx, before.translationGroup) : [];
+          touched.push(...(await applyLink(tx, saved, translationOf)));
+          const after = await reread(tx, id);
+          if (after.translationGroup !== null) {
+            // Its title, slug and status show in its translation's answer.
+            touched.push(
+              ...(await tx
+                .select(touchedColumns)
+                .from(posts)
+                .where(and(eq(posts.translationGroup, after.translationGroup), ne(posts.id, id)))),
+            );
+          }
+          return { saved: after, touched };
+        });
       } catch (err) {
-        throw isUniqueViolation(err) ? new SlugTakenError() : err;
+        throw linkOrSlugError(err);
       }
-      if (saved) return { saved };
-      const [current] = await db.select().from(posts).where(eq(posts.id, id));
-      return current ? { conflict: current } : { missing: true };
     },
 
-    async deleteById(id) {
-      const [row] = await db.delete(posts).where(eq(posts.id, id)).returning();
-      return row ?? null;
-    },
+    deleteById: (id) => remove(eq(posts.id, id)),
 
-    async deleteBySlug(slug) {
-      const [row] = await db.delete(posts).where(eq(posts.slug, slug)).returning();
-      return row ?? null;
-    },
+    deleteBySlug: (slug) => remove(eq(posts.slug, slug)),
   };
 }
 
-/** PostgreSQL's unique_violation, from either driver (drizzle may wrap the driver's error). */
-function isUniqueViolation(err: unknown): boolean {
+/** PostgreSQL's unique_violation, from either driver (drizzle may wrap the driver's error): the index's name. */
+function uniqueViolation(err: unknown): string | null {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
   }
-  return false;
+  return null;
+}
+
+/**
+ * A write's error as the API reports it: two posts of one language in a link (another editor linked the same
+ * post at the same moment) is a taken translation; any other unique violation is the slug.
+ */
+function linkOrSlugError(err: unknown): unknown {
+  if (err instanceof TranslationError) return err;
+  const index = uniqueViolation(err);
+  if (index === null) return err;
+  if (index.includes('translation_group')) return new TranslationError('translation_taken');
+  return new SlugTakenError();
 }
 
 export const postsRepositoryPlugin = fp(

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FormInput } from '../../lib/form';
 import { processImage } from '../../lib/images';
 import { sanitizePostHtml } from '../../lib/sanitize';
-import type { PostValues } from '../../plugins/posts-repository';
+import type { PostValues, TranslationOf } from '../../plugins/posts-repository';
 
 /** The order problems are reported in: the spec's (title ... published_at), then the rest of the form. */
 export const FIELD_ORDER = [
@@ -18,6 +18,7 @@ export const FIELD_ORDER = [
   'language',
   'status',
   'poster_image',
+  'translation_of',
   'version',
 ] as const;
 
@@ -42,8 +43,21 @@ export function parsePublishedAt(value: string): Date {
 }
 
 export type ParsedPost =
-  | { ok: true; values: Omit<PostValues, 'posterImage'>; image: Buffer | null }
+  | { ok: true; values: Omit<PostValues, 'posterImage'>; image: Buffer | null; translationOf: TranslationOf }
   | { ok: false; errors: FieldErrors };
+
+/**
+ * `translation_of`: absent leaves the post's link as it is, empty takes the post out of it, a post's id links
+ * to that post. Null for a value that is none of these.
+ */
+function parseTranslationOf(value: string | undefined): { value: TranslationOf } | null {
+  if (value === undefined) return { value: undefined };
+  const trimmed = value.trim();
+  if (trimmed === '') return { value: null };
+  if (!/^\d{1,10}$/.test(trimmed)) return null;
+  const id = Number(trimmed);
+  return id >= 1 && id <= 2_147_483_647 ? { value: id } : null;
+}
 
 /**
  * Turns the editor's form into a post, with the same rules as the editor (`validatePost` in core) plus what
@@ -74,6 +88,9 @@ export async function parsePostForm(
   const status = field('status');
   if (status !== 'draft' && status !== 'published') errors.status = ['status_invalid'];
 
+  const translationOf = parseTranslationOf(form.fields.get('translation_of'));
+  if (!translationOf) errors.translation_of = ['translation_invalid'];
+
   if (!errors.slug && (await app.postsRepository.slugTaken(input.slug, exceptId)))
     errors.slug = ['slug_taken'];
 
@@ -86,6 +103,7 @@ export async function parsePostForm(
 
   if (
     Object.keys(errors).length > 0 ||
+    !translationOf ||
     !isLanguage(language) ||
     (status !== 'draft' && status !== 'published')
   ) {
@@ -94,6 +112,7 @@ export async function parsePostForm(
   return {
     ok: true,
     image,
+    translationOf: translationOf.value,
     values: {
       slug: input.slug,
       title: input.title,

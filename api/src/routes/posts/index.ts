@@ -3,7 +3,14 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { readForm } from '../../lib/form';
 import { type ListQuery, POST_NOT_FOUND, postListRead, postRead } from '../../lib/public-reads';
 import { publicationClock } from '../../lib/publication-clock';
-import { type PostRow, SlugTakenError, toPostJson, type Visibility } from '../../plugins/posts-repository';
+import {
+  type PostRow,
+  SlugTakenError,
+  type TouchedPost,
+  TranslationError,
+  toPostJson,
+  type Visibility,
+} from '../../plugins/posts-repository';
 import { postWriteTags } from '../../plugins/read-cache';
 import { type FieldErrors, parsePostForm, validationBody } from './form';
 import {
@@ -28,6 +35,19 @@ function formError(reply: FastifyReply, errors: FieldErrors) {
 export const postsRoutes: FastifyPluginAsync = async (app) => {
   const nextPublication = publicationClock(app);
 
+  /** The post as an editor's answer gives it: with every translation, drafts included. */
+  async function editorJson(post: PostRow) {
+    const { byPost } = await app.postsRepository.translations([post], 'editor');
+    return toPostJson(post, byPost.get(post.id) ?? []);
+  }
+
+  /** A write the rules refused: the slug taken, or a translation link they do not allow. */
+  function refused(reply: FastifyReply, err: unknown): FastifyReply | null {
+    if (err instanceof SlugTakenError) return formError(reply, { slug: ['slug_taken'] });
+    if (err instanceof TranslationError) return formError(reply, { translation_of: [err.key] });
+    return null;
+  }
+
   app.get<{ Querystring: ListQuery }>('/', { schema: listPostsSchema }, async (request, reply) =>
     app.readCache.send(
       request,
@@ -48,16 +68,18 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
     const parsed = await parsePostForm(app, form);
     if (!parsed.ok) return formError(reply, parsed.errors);
     const posterImage = parsed.image ? await app.storage.save(parsed.image) : null;
-    let post: PostRow;
+    let written: { post: PostRow; touched: TouchedPost[] };
     try {
-      post = await app.postsRepository.create({ ...parsed.values, posterImage });
+      written = await app.postsRepository.create({ ...parsed.values, posterImage }, parsed.translationOf);
     } catch (err) {
       await app.storage.remove(posterImage);
-      if (err instanceof SlugTakenError) return formError(reply, { slug: ['slug_taken'] });
+      const answer = refused(reply, err);
+      if (answer) return answer;
       throw err;
     }
-    app.readCache.invalidate(postWriteTags(post));
-    return reply.code(201).send({ message: 'post_created', data: toPostJson(post) });
+    const { post, touched } = written;
+    app.readCache.invalidate(postWriteTags(post, ...touched));
+    return reply.code(201).send({ message: 'post_created', data: await editorJson(post) });
   });
 
   app.put<{ Params: { slug: string } }>('/:slug', { schema: updatePostSchema }, async (request, reply) => {
@@ -70,7 +92,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
     const version = new Date(form.fields.get('version') ?? '');
     if (Number.isNaN(version.getTime())) return formError(reply, { version: ['version_required'] });
     if (version.getTime() !== current.updatedAt.getTime()) {
-      return reply.code(409).send({ message: 'post_conflict', current: toPostJson(current) });
+      return reply.code(409).send({ message: 'post_conflict', current: await editorJson(current) });
     }
 
     const parsed = await parsePostForm(app, form, { exceptId: current.id });
@@ -81,20 +103,25 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
 
     let result: Awaited<ReturnType<typeof app.postsRepository.update>>;
     try {
-      result = await app.postsRepository.update(current, { ...parsed.values, posterImage });
+      result = await app.postsRepository.update(
+        current,
+        { ...parsed.values, posterImage },
+        parsed.translationOf,
+      );
     } catch (err) {
       await app.storage.remove(newImage);
-      if (err instanceof SlugTakenError) return formError(reply, { slug: ['slug_taken'] });
+      const answer = refused(reply, err);
+      if (answer) return answer;
       throw err;
     }
     if ('saved' in result) {
-      app.readCache.invalidate(postWriteTags(current, result.saved));
+      app.readCache.invalidate(postWriteTags(current, result.saved, ...result.touched));
       if (current.posterImage !== posterImage) await app.storage.remove(current.posterImage);
-      return { message: 'post_updated', data: toPostJson(result.saved) };
+      return { message: 'post_updated', data: await editorJson(result.saved) };
     }
     await app.storage.remove(newImage);
     if ('conflict' in result)
-      return reply.code(409).send({ message: 'post_conflict', current: toPostJson(result.conflict) });
+      return reply.code(409).send({ message: 'post_conflict', current: await editorJson(result.conflict) });
     return reply.code(404).send({ message: POST_NOT_FOUND });
   });
 
@@ -102,7 +129,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
   // id and a slug can never be mistaken for each other.
   app.delete<{ Params: { slug: string } }>('/:slug', { schema: deletePostSchema }, async (request, reply) => {
     const idOrSlug = request.params.slug;
-    let deleted: PostRow | null = null;
+    let deleted: { post: PostRow; touched: TouchedPost[] } | null = null;
     if (/^\d+$/.test(idOrSlug)) {
       const id = Number(idOrSlug);
       if (Number.isSafeInteger(id) && id <= 2_147_483_647) deleted = await app.postsRepository.deleteById(id);
@@ -110,8 +137,9 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
       deleted = await app.postsRepository.deleteBySlug(idOrSlug);
     }
     if (!deleted) return reply.code(404).send({ message: POST_NOT_FOUND });
-    app.readCache.invalidate(postWriteTags(deleted));
-    await app.storage.remove(deleted.posterImage);
+    // Its translation stays, unlinked.
+    app.readCache.invalidate(postWriteTags(deleted.post, ...deleted.touched));
+    await app.storage.remove(deleted.post.posterImage);
     return { message: 'post_deleted' };
   });
 };

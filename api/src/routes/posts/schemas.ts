@@ -8,6 +8,27 @@ const MAX_PAGE = 100_000;
 
 const dateTime = { type: 'string', format: 'date-time' } as const;
 
+/** One post of the other language linked to this one as its translation. */
+const translationSchema = {
+  type: 'object',
+  required: ['id', 'language', 'slug', 'title', 'status'],
+  properties: {
+    id: { type: 'integer' },
+    language: { type: 'string', enum: [...LANGUAGES] },
+    slug: { type: 'string' },
+    title: { type: 'string' },
+    status: { type: 'string', enum: ['draft', 'published'] },
+  },
+} as const;
+
+const translationsSchema = {
+  type: 'array',
+  items: translationSchema,
+  description:
+    'The same story in the other language (at most one post per language). The public sees only a published ' +
+    'translation whose date has come; an editor sees drafts and future ones too.',
+} as const;
+
 export const postSchema = {
   type: 'object',
   required: [
@@ -23,6 +44,7 @@ export const postSchema = {
     'published_at',
     'seo_title',
     'seo_description',
+    'translations',
     'created_at',
     'updated_at',
   ],
@@ -42,16 +64,23 @@ export const postSchema = {
     published_at: dateTime,
     seo_title: { type: 'string' },
     seo_description: { type: 'string' },
+    translations: translationsSchema,
     created_at: dateTime,
     updated_at: { ...dateTime, description: 'The version a save names (PUT field `version`)' },
   },
 } as const;
 
-/** A post in a list: every field but `content`, which no card shows. */
+/**
+ * A post in a list: every field but `content`, which no card shows; `translations` only in an editor's list
+ * (the posts manager shows them; a card does not).
+ */
 export const postSummarySchema = {
   type: 'object',
-  required: postSchema.required.filter((name) => name !== 'content'),
-  properties: (({ content: _content, ...rest }) => rest)(postSchema.properties),
+  required: postSchema.required.filter((name) => name !== 'content' && name !== 'translations'),
+  properties: (({ content: _content, ...rest }) => ({
+    ...rest,
+    translations: { ...translationsSchema, description: "Only in an editor's list" },
+  }))(postSchema.properties),
 } as const;
 
 const linkSchema = {
@@ -77,6 +106,12 @@ export const listPostsSchema = {
       language: { ...optionalLanguage, description: 'Only posts in this language (all when absent)' },
       page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
       per_page: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE, default: DEFAULT_PER_PAGE },
+      translation: {
+        type: 'string',
+        enum: ['missing'],
+        description:
+          'Editor session only (the public list ignores it): `missing` lists only posts with no translation',
+      },
     },
   },
   response: {
@@ -164,6 +199,11 @@ export const postFormSchema = {
       description:
         'Only when a file is chosen: PNG, JPEG, GIF, WebP or AVIF by content, at most 2,097,152 bytes',
     },
+    translation_of: text(
+      'The id of the post in the other language this one translates. Absent: the link stays as it is; empty: ' +
+        'the post leaves its link. translation_invalid (not an id), translation_not_found, ' +
+        'translation_same_language, translation_taken (that post has a translation in this language already)',
+    ),
   },
 } as const;
 
