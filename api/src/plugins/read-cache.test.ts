@@ -199,6 +199,18 @@ describeEachDatabase('public read cache', (database) => {
     await database.db.update(posts).set({ title: 'Changed by SQL' }).where(eq(posts.slug, 'cached-en'));
     await until(async () => (await get(url)).json<Post>().title === 'Changed by SQL');
 
+    // A post's answer names its translation: a change to the translation made by SQL drops it too.
+    const [english, arabic] = await insertPosts(database.db, [
+      { slug: 'linked-en', language: 'en', translationGroup: 7001 },
+      { slug: 'linked-ar', language: 'ar', title: 'قبل', translationGroup: 7001 },
+    ]);
+    const linked = '/api/posts/linked-en';
+    const translationTitle = async () => (await get(linked)).json<Post>().translations?.[0]?.title;
+    await until(async () => (await translationTitle()) === 'قبل');
+    expect(english?.id).toBeGreaterThan(0);
+    await database.db.update(posts).set({ title: 'بعد' }).where(eq(posts.id, arabic?.id ?? 0));
+    await until(async () => (await translationTitle()) === 'بعد');
+
     const services = '/api/services?language=en';
     const name = (res: LightMyRequestResponse) =>
       res.json<{ data: { data: Service[] } }>().data.data[0]?.name;
