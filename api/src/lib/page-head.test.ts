@@ -157,6 +157,26 @@ describe('the head of a public page', () => {
     expect(page.html).not.toContain('<script>alert');
   });
 
+  it("names a post's translation as its alternate in the other language, the English one as the default", () => {
+    const post = {
+      title: 'قصة',
+      slug: 'قصة',
+      language: 'ar' as const,
+      poster_image_url: null,
+      published_at: '2026-01-02T09:30:00.000Z',
+      updated_at: '2026-01-02T09:30:00.000Z',
+      translations: [{ language: 'en' as const, slug: 'story' }],
+    };
+    const page = head({ route: { name: 'blog-post', params: { slug: 'قصة' } }, post });
+    const arabic = `${ORIGIN}/blog/%D9%82%D8%B5%D8%A9`;
+    expect(page.canonical).toBe(arabic);
+    expect(page.links).toEqual([
+      ['en', `${ORIGIN}/blog/story`],
+      ['ar', arabic],
+      ['x-default', `${ORIGIN}/blog/story`],
+    ]);
+  });
+
   it('lists only the languages a service is translated into, and no x-default then', () => {
     const page = head({
       route: { name: 'service-detail', params: { serviceType: 'seo' } },

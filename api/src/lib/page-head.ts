@@ -7,7 +7,7 @@
  *
  * The URLs follow the sitemap's rules (lib/search-engines.ts): a page's URL without `lng` shows the visitor's
  * own language and is its x-default; `?lng=en` and `?lng=ar` are its languages. A post exists in one language
- * and has one URL.
+ * and has one URL; its translation (another post) is its alternate in the other language.
  */
 import { LANGUAGES, type Language } from '@agency/core/language';
 import type { SiteConfig } from '@agency/core/types';
@@ -46,6 +46,8 @@ export interface PageHeadInput {
     poster_image_url: string | null;
     published_at: string;
     updated_at: string;
+    /** Its translations the public may read (the API's public answer holds no others). */
+    translations?: readonly { language: Language; slug: string }[];
   } | null;
   /** The service a service page shows, and the languages it is translated into. */
   service?: { name: string; languages: readonly Language[] } | null;
@@ -108,12 +110,18 @@ export function pageHeadTags(input: PageHeadInput): string {
   let canonical: string;
   let alternates: Link[];
   if (route.name === 'blog-post' && post) {
-    // One language, one URL: the post is its own alternate in its language and the default.
+    // One language, one URL: the post is its own alternate in its language, its translation the other's (the
+    // set is the same on both posts, as hreflang wants). The default is the English one when there is one.
     canonical = urlOf(origin, path, null, 1);
-    alternates = [
-      { hreflang: post.language, href: canonical },
-      { hreflang: 'x-default', href: canonical },
-    ];
+    const versions = [
+      { language: post.language, href: canonical },
+      ...(post.translations ?? []).map((translation) => ({
+        language: translation.language,
+        href: urlOf(origin, routePath('blog-post', { slug: translation.slug }), null, 1),
+      })),
+    ].sort((a, b) => LANGUAGES.indexOf(a.language) - LANGUAGES.indexOf(b.language));
+    alternates = versions.map(({ language: hreflang, href }) => ({ hreflang, href }));
+    alternates.push({ hreflang: 'x-default', href: versions[0]?.href ?? canonical });
   } else {
     canonical = urlOf(origin, path, asked, page);
     const languages = service ? LANGUAGES.filter((l) => service.languages.includes(l)) : LANGUAGES;

@@ -113,8 +113,20 @@ describe('sitemapXml', () => {
         ORIGIN,
         [],
         [
-          { slug: 'later-published', language: 'en', updatedAt: edited, publishedAt: published },
-          { slug: 'edited-after', language: 'ar', updatedAt: published, publishedAt: edited },
+          {
+            slug: 'later-published',
+            language: 'en',
+            updatedAt: edited,
+            publishedAt: published,
+            translationGroup: null,
+          },
+          {
+            slug: 'edited-after',
+            language: 'ar',
+            updatedAt: published,
+            publishedAt: edited,
+            translationGroup: null,
+          },
         ],
       ),
     );
@@ -128,6 +140,36 @@ describe('sitemapXml', () => {
     expect(lastmod(`${ORIGIN}/blog?lng=en`)).toEqual([published.toISOString()]);
     expect(lastmod(`${ORIGIN}/blog?lng=ar`)).toEqual([published.toISOString()]);
     expect(lastmod(`${ORIGIN}/about`)).toEqual([]);
+  });
+});
+
+describe('sitemapXml with translated posts', () => {
+  it("lists a post and its translation as each other's alternates, English the default, and no alternate for a post alone", () => {
+    const at = new Date('2026-03-04T00:00:00.000Z');
+    const post = (slug: string, language: 'en' | 'ar', translationGroup: number | null) => ({
+      slug,
+      language,
+      updatedAt: at,
+      publishedAt: at,
+      translationGroup,
+    });
+    const root = parseXml(
+      sitemapXml(ORIGIN, [], [post('story-ar', 'ar', 4), post('alone', 'en', null), post('story', 'en', 4)]),
+    );
+    const linksOf = (loc: string) => {
+      const url = childrenOf(root, NS.sitemap, 'url').find((u) => childOf(u, NS.sitemap, 'loc').text === loc);
+      return url
+        ? childrenOf(url, NS.xhtml, 'link').map((link) => [link.attributes.hreflang, link.attributes.href])
+        : null;
+    };
+    const set = [
+      ['en', `${ORIGIN}/blog/story`],
+      ['ar', `${ORIGIN}/blog/story-ar`],
+      ['x-default', `${ORIGIN}/blog/story`],
+    ];
+    expect(linksOf(`${ORIGIN}/blog/story`)).toEqual(set);
+    expect(linksOf(`${ORIGIN}/blog/story-ar`)).toEqual(set);
+    expect(linksOf(`${ORIGIN}/blog/alone`)).toEqual([]);
   });
 });
 

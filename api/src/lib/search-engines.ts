@@ -6,8 +6,8 @@
  *
  * Languages in URLs: a page's language is chosen by `?lng=en|ar`. The URL without `lng` shows the visitor's
  * own language (stored choice, then the browser's) and is the page's `x-default`; `?lng=en` and `?lng=ar` are
- * its English and Arabic alternates. A post exists in one language only: it has its URL `/blog/{slug}` and no
- * alternates.
+ * its English and Arabic alternates. A post exists in one language only: it has its URL `/blog/{slug}`, and
+ * its alternates are itself and its published translation (another post, in the other language), if any.
  */
 import { LANGUAGES, type Language } from '@agency/core/language';
 import { ROUTES, type RouteDef } from '@agency/core/routes';
@@ -134,6 +134,8 @@ export interface SitemapPost {
   language: Language;
   updatedAt: Date;
   publishedAt: Date;
+  /** Posts that translate each other share it (null: no translation). */
+  translationGroup: number | null;
 }
 
 interface SitemapUrl {
@@ -203,11 +205,28 @@ export function sitemapXml(
         );
       }
     } else if (route.name === FILLED_ROUTES.post) {
+      const postUrl = (post: SitemapPost) =>
+        pageUrl(origin, routePath(route.name, { slug: post.slug }), null);
+      // A post and its translations list the same set, themselves included; English is the default.
+      const groups = new Map<number, SitemapPost[]>();
       for (const post of posts) {
+        if (post.translationGroup === null) continue;
+        groups.set(post.translationGroup, [...(groups.get(post.translationGroup) ?? []), post]);
+      }
+      for (const post of posts) {
+        const versions = (post.translationGroup === null ? [] : (groups.get(post.translationGroup) ?? []))
+          .slice()
+          .sort((a, b) => LANGUAGES.indexOf(a.language) - LANGUAGES.indexOf(b.language));
         urls.push({
-          loc: pageUrl(origin, routePath(route.name, { slug: post.slug }), null),
+          loc: postUrl(post),
           lastmod: changedAt(post),
-          alternates: [],
+          alternates:
+            versions.length < 2
+              ? []
+              : [
+                  ...versions.map((version) => ({ hreflang: version.language, href: postUrl(version) })),
+                  { hreflang: 'x-default', href: postUrl(versions[0] as SitemapPost) },
+                ],
         });
       }
     } else if (route.pattern.includes(':')) {
