@@ -18,6 +18,8 @@ export {
   type Language,
   languageCookie,
   normalizeLanguage,
+  offerPageInLanguages,
+  pageInLanguage,
   RTL_BODY_CLASS,
   rememberLanguage,
   startLanguage,

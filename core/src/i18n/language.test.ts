@@ -7,6 +7,8 @@ import {
   LANGUAGE_STORAGE_KEY,
   languageCookie,
   normalizeLanguage,
+  offerPageInLanguages,
+  pageInLanguage,
   rememberLanguage,
   startLanguage,
   switchLanguage,
@@ -107,6 +109,27 @@ describe('in the browser', () => {
     switchLanguage('en', reload);
     expect(reload).toHaveBeenCalledOnce();
     expect(location.pathname + location.search + location.hash).toBe('/blog?page=2#top');
+  });
+
+  it("goes to the page's address in the new language when it has one (a post's translation), and only from that page", () => {
+    history.replaceState(null, '', '/blog/story?lng=en');
+    const take = offerPageInLanguages('/blog/story', { ar: '/blog/%D9%82%D8%B5%D8%A9' });
+    const reload = vi.fn();
+    const go = vi.fn();
+    switchLanguage('ar', reload, go);
+    expect(go).toHaveBeenCalledWith('/blog/%D9%82%D8%B5%D8%A9');
+    expect(reload).not.toHaveBeenCalled();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
+    // No address in that language: a reload, as everywhere.
+    switchLanguage('en', reload, go);
+    expect(reload).toHaveBeenCalledOnce();
+    // Another page, or the offer taken back: nothing elsewhere.
+    history.replaceState(null, '', '/blog');
+    expect(pageInLanguage('ar')).toBeNull();
+    history.replaceState(null, '', '/blog/story');
+    expect(pageInLanguage('ar')).toBe('/blog/%D9%82%D8%B5%D8%A9');
+    take();
+    expect(pageInLanguage('ar')).toBeNull();
   });
 
   it('mirrors a detected language into the cookie without storing it as a choice', () => {

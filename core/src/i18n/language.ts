@@ -126,15 +126,44 @@ export function applyDocumentLanguage(doc: Document, lang: Language): void {
   doc.body?.classList.toggle(RTL_BODY_CLASS, lang === 'ar');
 }
 
+/** Where the page at an address is in other languages: a post's translation is another post, at its own URL. */
+let pageElsewhere: { path: string; urls: Partial<Record<Language, string>> } | null = null;
+
 /**
- * Stores the language (and its cookie) and reloads the page, as the spec asks. A `?lng=` in the address would
+ * Tells the language switch where the page at `path` (a `location.pathname`) is in other languages: a post's
+ * linked translation. Only that address uses it. Returns the function that takes it back (on unmount).
+ */
+export function offerPageInLanguages(path: string, urls: Partial<Record<Language, string>>): () => void {
+  const entry = { path, urls };
+  pageElsewhere = entry;
+  return () => {
+    if (pageElsewhere === entry) pageElsewhere = null;
+  };
+}
+
+/** The address of this page in `lang`, when it is another address (a post's translation). */
+export function pageInLanguage(lang: Language): string | null {
+  const path = globalThis.location?.pathname;
+  if (!pageElsewhere || path !== pageElsewhere.path) return null;
+  return pageElsewhere.urls[lang] ?? null;
+}
+
+/**
+ * Stores the language (and its cookie) and reloads the page, as the spec asks; on a page that is at another
+ * address in that language (a post's translation), goes there instead. A `?lng=` in the address would
  * override the new choice after the reload, so it is dropped from the address first.
  */
 export function switchLanguage(
   lang: Language,
   reload: () => void = () => globalThis.location.reload(),
+  go: (url: string) => void = (url) => globalThis.location.assign(url),
 ): void {
   rememberLanguage(lang, { choice: true });
+  const elsewhere = pageInLanguage(lang);
+  if (elsewhere) {
+    go(elsewhere);
+    return;
+  }
   const location = globalThis.location;
   if (location && queryLanguage() !== null) {
     const url = new URL(location.href);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // jsdom, not happy-dom: happy-dom mis-walks the tree DOMPurify builds, and these tests rely on the real sanitizer
 // (jsdom has no Sanitizer API, so the content arrives once DOMPurify is loaded: the content queries wait).
-import { formatPublishedDate } from '@agency/core';
+import { formatPublishedDate, pageInLanguage } from '@agency/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -144,6 +144,58 @@ describe('/blog/{slug}', () => {
       expect(document.querySelector('.post-content')).toBeNull();
     },
   );
+
+  it.each([
+    {
+      lng: 'ar',
+      post: makePost(5, {
+        translations: [{ id: 6, language: 'ar', slug: 'قصة', title: 'القصة', status: 'published' }],
+      }),
+      heading: 'كُتبت هذه المقالة بالإنجليزية',
+      link: 'اقرأها بالعربية',
+      href: `/blog/${encodeURIComponent('قصة')}`,
+    },
+    {
+      lng: 'en',
+      post: arabicPost(6, {
+        translations: [{ id: 5, language: 'en', slug: 'story', title: 'The story', status: 'published' }],
+      }),
+      heading: 'This post is written in Arabic',
+      link: 'Read it in English',
+      href: '/blog/story',
+    },
+  ] as const)(
+    'offers the translation in the reader language when there is one, not the post ($lng)',
+    async ({ lng, post, heading, link, href }) => {
+      stubFetch(() => json(post));
+      renderPost(post.slug, lng);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      const read = screen.getByRole('link', { name: link });
+      expect(read).toHaveAttribute('href', href);
+      expect(read).toHaveAttribute('lang', lng);
+      expect(screen.getByText(post.translations?.[0]?.title ?? '')).toBeInTheDocument();
+      expect(document.querySelector('.post-content')).toBeNull();
+      expect(screen.getByRole('link', { name: TEXTS[lng].post.backToBlog })).toHaveAttribute('href', '/blog');
+    },
+  );
+
+  it("tells the language switch where the post's translation is, and takes it back when the page goes", async () => {
+    stubFetch(() =>
+      json(
+        makePost(7, {
+          translations: [{ id: 8, language: 'ar', slug: 'قصة-7', title: 'ق', status: 'published' }],
+        }),
+      ),
+    );
+    // The page's address as the browser has it (the test's router keeps its own).
+    window.history.replaceState(null, '', '/blog/post-7');
+    const view = renderPost('post-7');
+    await screen.findByRole('heading', { level: 1, name: 'Post number 7' });
+    await waitFor(() => expect(pageInLanguage('ar')).toBe(`/blog/${encodeURIComponent('قصة-7')}`));
+    expect(pageInLanguage('en')).toBeNull();
+    view.unmount();
+    expect(pageInLanguage('ar')).toBeNull();
+  });
 
   it.each([
     { lng: 'en', status: 500, body: { message: 'Server Error' }, text: 'Server Error' },

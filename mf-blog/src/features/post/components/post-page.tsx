@@ -1,5 +1,16 @@
-import { ApiError, useDocumentMeta, useLanguage, useParams, useSiteName, useTranslation } from '@agency/core';
-import type { ReactNode } from 'react';
+import {
+  ApiError,
+  Link,
+  offerPageInLanguages,
+  type Post,
+  type PostTranslation,
+  useDocumentMeta,
+  useLanguage,
+  useParams,
+  useSiteName,
+  useTranslation,
+} from '@agency/core';
+import { type ReactNode, useEffect } from 'react';
 import { LoadFailure } from '../../../components/load-failure';
 import { Notice } from '../../../components/notice';
 import { Spinner } from '../../../components/spinner';
@@ -19,12 +30,57 @@ function PostNotice({ title, text }: { title: string; text: string }) {
   );
 }
 
+/** The address of a post. */
+export const postUrl = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
+
+/** A post in another language than the reader's, whose translation is in the reader's: offered instead. */
+function TranslationNotice({ post, translation }: { post: Post; translation: PostTranslation }) {
+  const { t } = useTranslation('blog');
+  const title = t(`post.writtenIn.${post.language}`);
+  useDocumentMeta(t('post.documentTitle', { title, name: useSiteName() }));
+  return (
+    <Notice
+      tone="info"
+      title={title}
+      headingLevel={1}
+      action={
+        <>
+          <Link className="button button--primary" to={postUrl(translation.slug)} lang={translation.language}>
+            {t('post.readTranslation')}
+          </Link>
+          <BackLink />
+        </>
+      }
+    >
+      <p className="blog-notice__text">
+        {t('post.translationText')} <q lang={translation.language}>{translation.title}</q>
+      </p>
+    </Notice>
+  );
+}
+
+/**
+ * Tells the language switch where a post's translation is: switching the language on a post goes to its
+ * translation's address rather than to the same post.
+ */
+function useTranslationsForLanguageSwitch(translations: readonly PostTranslation[] | undefined) {
+  const key = (translations ?? []).map((one) => `${one.language}:${one.slug}`).join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is what the list holds.
+  useEffect(() => {
+    if (!translations || translations.length === 0) return;
+    const urls = Object.fromEntries(translations.map((one) => [one.language, postUrl(one.slug)]));
+    return offerPageInLanguages(window.location.pathname, urls);
+  }, [key]);
+}
+
 /** /blog/{slug}: the post, or why it cannot be shown. */
 export function PostPage() {
   const { t } = useTranslation('blog');
   const language = useLanguage();
   const { slug = '' } = useParams();
   const post = usePost(slug, language);
+  const loaded = post.status === 'success' ? post.data : null;
+  useTranslationsForLanguageSwitch(loaded?.translations);
 
   let body: ReactNode;
   if (post.status === 'loading') {
@@ -42,7 +98,12 @@ export function PostPage() {
         />
       );
   } else if (post.data.language !== language) {
-    body = <PostNotice title={t('post.otherLanguage')} text={t('post.otherLanguageText')} />;
+    const inReadersLanguage = post.data.translations?.find((one) => one.language === language);
+    body = inReadersLanguage ? (
+      <TranslationNotice post={post.data} translation={inReadersLanguage} />
+    ) : (
+      <PostNotice title={t('post.otherLanguage')} text={t('post.otherLanguageText')} />
+    );
   } else {
     body = <PostArticle post={post.data} />;
   }
