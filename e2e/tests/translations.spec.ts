@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { appReady, expect, test } from '../support/test';
+
+// The server of this run starts with these (playwright.config.ts, webServer.env).
+const EDITOR = { email: 'editor@example.com', password: 'correct-horse-battery' };
+
+/** Calls the API from the page as the site's code does: key and token from its meta tags, its own cookies. */
+async function apiFromPage(page: Page, method: string, path: string, body?: Record<string, string>) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const meta = (name: string) =>
+        document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
+      const headers: Record<string, string> = { Accept: 'application/json', 'x-api-key': meta('api-key') };
+      if (method !== 'GET') headers['X-CSRF-TOKEN'] = meta('csrf-token');
+      let payload: BodyInit | undefined;
+      if (body && path.startsWith('/api/auth')) {
+        headers['Content-Type'] = 'application/json';
+        payload = JSON.stringify(body);
+      } else if (body) {
+        const form = new FormData();
+        for (const [key, value] of Object.entries(body)) form.append(key, value);
+        payload = form;
+      }
+      const res = await fetch(path, { method, headers, body: payload, credentials: 'same-origin' });
+      const text = await res.text();
+      if (path === '/api/auth/login' && res.ok) {
+        const token = (JSON.parse(text) as { csrf_token: string }).csrf_token;
+        document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.setAttribute('content', token);
+      }
+      return { status: res.status, body: text };
+    },
+    { method, path, body },
+  );
+}
+
+function postFields(language: 'en' | 'ar', slug: string, title: string, extra: Record<string, string> = {}) {
+  return {
+    language,
+    title,
+    slug,
+    status: 'published',
+    description: language === 'en' ? 'One story, two languages.' : 'قصة واحدة بلغتين.',
+    content: language === 'en' ? '<p>Told in English.</p>' : '<p>تُروى بالعربية.</p>',
+    seo_title: title,
+    seo_description: title,
+    published_at: '2026-02-01',
+    ...extra,
+  };
+}
+
+test('a post and its translation: the language switch goes from one to the other, the head pairs them, and deleting one unlinks the other', async ({
+  browser,
+  page,
+}) => {
+  const stamp = Date.now();
+  const englishSlug = `one-story-${stamp}`;
+  const arabicSlug = `قصة-واحدة-${stamp}`;
+  const arabicPath = `/blog/${encodeURIComponent(arabicSlug)}`;
+
+  // An editor writes the English post, then its Arabic version linked to it.
+  await page.goto('/');
+  expect((await apiFromPage(page, 'POST', '/api/auth/login', EDITOR)).status).toBe(200);
+  const english = await apiFromPage(page, 'POST', '/api/posts', postFields('en', englishSlug, 'One story'));
+  expect(english.status, english.body).toBe(201);
+  const englishId = (JSON.parse(english.body) as { data: { id: number } }).data.id;
+  const arabic = await apiFromPage(
+    page,
+    'POST',
+    '/api/posts',
+    postFields('ar', arabicSlug, 'قصة واحدة', { translation_of: String(englishId) }),
+  );
+  expect(arabic.status, arabic.body).toBe(201);
+
+  // A reader in English, on the English post.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  await context.addCookies([{ name: 'lng', value: 'en', url: 'http://127.0.0.1' }]);
+  const reader = await context.newPage();
+  await reader.goto(`/blog/${englishSlug}`);
+  await appReady(reader);
+  await expect(reader.locator('h1')).toHaveText('One story');
+  // Search engines: the two posts are each other's alternates.
+  const alternate = (lang: string) => reader.locator(`link[rel="alternate"][hreflang="${lang}"][data-page]`);
+  await expect(alternate('ar')).toHaveAttribute('href', new RegExp(`${arabicPath}$`));
+  await expect(alternate('en')).toHaveAttribute('href', new RegExp(`/blog/${englishSlug}$`));
+
+  // Switching to Arabic lands on the Arabic post, in Arabic.
+  await reader.getByRole('button', { name: 'العربية' }).first().click();
+  await reader.waitForURL((url) => url.pathname === arabicPath);
+  await appReady(reader);
+  await expect(reader.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(reader.locator('h1')).toHaveText('قصة واحدة');
+
+  // Now reading in Arabic, the English post offers its Arabic version.
+  await reader.goto(`/blog/${englishSlug}`);
+  await expect(reader.locator('h1')).toHaveText('كُتبت هذه المقالة بالإنجليزية');
+  await reader.getByRole('link', { name: 'اقرأها بالعربية' }).click();
+  await reader.waitForURL((url) => url.pathname === arabicPath);
+  await expect(reader.locator('h1')).toHaveText('قصة واحدة');
+
+  // The editor deletes the English post: the Arabic one stays, unlinked.
+  const deleted = await apiFromPage(page, 'DELETE', `/api/posts/${englishId}`);
+  expect(deleted.status, deleted.body).toBe(200);
+  const left = await apiFromPage(page, 'GET', `/api/posts/${encodeURIComponent(arabicSlug)}`);
+  expect(left.status).toBe(200);
+  expect((JSON.parse(left.body) as { translations: unknown[] }).translations).toEqual([]);
+  await reader.goto(arabicPath);
+  await expect(reader.locator('h1')).toHaveText('قصة واحدة');
+  await expect(alternate('en')).toHaveCount(0);
+  // With no translation, switching to English reloads the same post, which says it is not in English.
+  await reader.getByRole('button', { name: 'English' }).first().click();
+  await expect(reader.locator('h1')).toHaveText('This post is not available in English');
+  expect(new URL(reader.url()).pathname).toBe(arabicPath);
+  await context.close();
+});
