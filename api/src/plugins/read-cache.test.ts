@@ -208,7 +208,10 @@ describeEachDatabase('public read cache', (database) => {
     const translationTitle = async () => (await get(linked)).json<Post>().translations?.[0]?.title;
     await until(async () => (await translationTitle()) === 'قبل');
     expect(english?.id).toBeGreaterThan(0);
-    await database.db.update(posts).set({ title: 'بعد' }).where(eq(posts.id, arabic?.id ?? 0));
+    await database.db
+      .update(posts)
+      .set({ title: 'بعد' })
+      .where(eq(posts.id, arabic?.id ?? 0));
     await until(async () => (await translationTitle()) === 'بعد');
 
     const services = '/api/services?language=en';
