@@ -12,7 +12,7 @@
 import { LANGUAGES, type Language } from '@agency/core/language';
 import type { SiteConfig } from '@agency/core/types';
 import { escapeAttribute, scriptSafeJson } from './html';
-import { routePath } from './search-engines';
+import { postAlternates, routePath } from './search-engines';
 
 /** The image a page without one of its own shows in a link preview: the app's large icon. */
 export const DEFAULT_IMAGE_PATH = '/icons/icon-512.png';
@@ -113,15 +113,7 @@ export function pageHeadTags(input: PageHeadInput): string {
     // One language, one URL: the post is its own alternate in its language, its translation the other's (the
     // set is the same on both posts, as hreflang wants). The default is the English one when there is one.
     canonical = urlOf(origin, path, null, 1);
-    const versions = [
-      { language: post.language, href: canonical },
-      ...(post.translations ?? []).map((translation) => ({
-        language: translation.language,
-        href: urlOf(origin, routePath('blog-post', { slug: translation.slug }), null, 1),
-      })),
-    ].sort((a, b) => LANGUAGES.indexOf(a.language) - LANGUAGES.indexOf(b.language));
-    alternates = versions.map(({ language: hreflang, href }) => ({ hreflang, href }));
-    alternates.push({ hreflang: 'x-default', href: versions[0]?.href ?? canonical });
+    alternates = postAlternates(origin, [post, ...(post.translations ?? [])]);
   } else {
     canonical = urlOf(origin, path, asked, page);
     const languages = service ? LANGUAGES.filter((l) => service.languages.includes(l)) : LANGUAGES;

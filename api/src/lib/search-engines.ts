@@ -56,6 +56,24 @@ export function pageUrl(origin: string, path: string, language: Language | null)
   return language === null ? `${origin}${path}` : `${origin}${path}?lng=${language}`;
 }
 
+/**
+ * A post's hreflang set, the same on each of its versions (the post and its translations, each at its own URL):
+ * one link per language, English first, and the English one (else the first) as the x-default.
+ */
+export function postAlternates(
+  origin: string,
+  versions: readonly { language: Language; slug: string }[],
+): { hreflang: string; href: string }[] {
+  const links = [...versions]
+    .sort((a, b) => LANGUAGES.indexOf(a.language) - LANGUAGES.indexOf(b.language))
+    .map(({ language, slug }) => ({
+      hreflang: language as string,
+      href: pageUrl(origin, routePath(FILLED_ROUTES.post, { slug }), null),
+    }));
+  const first = links[0];
+  return first ? [...links, { hreflang: 'x-default', href: first.href }] : [];
+}
+
 export function feedUrl(origin: string, language: Language): string {
   return pageUrl(origin, FEED_PATH, language);
 }
@@ -205,28 +223,18 @@ export function sitemapXml(
         );
       }
     } else if (route.name === FILLED_ROUTES.post) {
-      const postUrl = (post: SitemapPost) =>
-        pageUrl(origin, routePath(route.name, { slug: post.slug }), null);
-      // A post and its translations list the same set, themselves included; English is the default.
+      // A post and its translations list the same set, themselves included; a post alone lists none.
       const groups = new Map<number, SitemapPost[]>();
       for (const post of posts) {
         if (post.translationGroup === null) continue;
         groups.set(post.translationGroup, [...(groups.get(post.translationGroup) ?? []), post]);
       }
       for (const post of posts) {
-        const versions = (post.translationGroup === null ? [] : (groups.get(post.translationGroup) ?? []))
-          .slice()
-          .sort((a, b) => LANGUAGES.indexOf(a.language) - LANGUAGES.indexOf(b.language));
+        const versions = post.translationGroup === null ? [] : (groups.get(post.translationGroup) ?? []);
         urls.push({
-          loc: postUrl(post),
+          loc: pageUrl(origin, routePath(route.name, { slug: post.slug }), null),
           lastmod: changedAt(post),
-          alternates:
-            versions.length < 2
-              ? []
-              : [
-                  ...versions.map((version) => ({ hreflang: version.language, href: postUrl(version) })),
-                  { hreflang: 'x-default', href: postUrl(versions[0] as SitemapPost) },
-                ],
+          alternates: versions.length < 2 ? [] : postAlternates(origin, versions),
         });
       }
     } else if (route.pattern.includes(':')) {

@@ -80,11 +80,6 @@ export class TranslationError extends Error {
   }
 }
 
-/** A linked post as the answers list it, with its date (the public sees it only once the date has come). */
-export interface TranslationRow extends PostTranslation {
-  publishedAt: Date;
-}
-
 /** Thrown when a slug is taken between the check and the write (two editors saving at once). */
 export class SlugTakenError extends Error {
   constructor() {

@@ -32,12 +32,24 @@ export const CONTENT_SECURITY_POLICY = [
  * The CSP of one answer: over HTTPS it also upgrades insecure requests. `styleHashes` are the sources of the
  * inline stylesheets a rendered page carries (lib/inline-styles.ts), the only inline styles it allows.
  */
-export function contentSecurityPolicy(https: boolean, styleHashes: readonly string[] = []): string {
-  let policy = CONTENT_SECURITY_POLICY;
-  if (styleHashes.length > 0)
-    policy = policy.replace("style-src 'self'", () => `style-src 'self' ${styleHashes.join(' ')}`);
-  return https ? `${policy}; upgrade-insecure-requests` : policy;
+export function contentSecurityPolicy(
+  https: boolean,
+  styleHashes: readonly string[] = NO_INLINE_STYLES,
+): string {
+  // Written once per list of hashes (a kept page keeps its list), not on every answer.
+  let policies = POLICIES.get(styleHashes);
+  if (!policies) {
+    let policy = CONTENT_SECURITY_POLICY;
+    if (styleHashes.length > 0)
+      policy = policy.replace("style-src 'self'", () => `style-src 'self' ${styleHashes.join(' ')}`);
+    policies = { http: policy, https: `${policy}; upgrade-insecure-requests` };
+    POLICIES.set(styleHashes, policies);
+  }
+  return https ? policies.https : policies.http;
 }
+
+const NO_INLINE_STYLES: readonly string[] = [];
+const POLICIES = new WeakMap<readonly string[], { http: string; https: string }>();
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 

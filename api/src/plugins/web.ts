@@ -285,7 +285,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
     reply: FastifyReply,
     editor: boolean,
     etag: string,
-    styleHashes: readonly string[],
+    styleHashes: readonly string[] | undefined,
   ) {
     reply
       .header('content-security-policy', contentSecurityPolicy(isHttps(request), styleHashes))
@@ -458,7 +458,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
     }
     const token = app.csrf.token(request, reply);
     const etag = visitorEtag(page.etag, token);
-    pageHeaders(request, reply, request.editor !== null, etag, page.styleHashes ?? []);
+    pageHeaders(request, reply, request.editor !== null, etag, page.styleHashes);
     if (status === 200 && etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.code(status).send(page.html.replace(CSRF_SLOT, () => token));
   }

@@ -1,5 +1,6 @@
 import { formatPublishedDate, Link, type PostSummary, useLanguage, useTranslation } from '@agency/core';
 import { PosterImage } from '../../../components/poster-image';
+import { postUrl } from '../../../lib/post-url';
 
 interface PostCardProps {
   post: PostSummary;
@@ -19,7 +20,7 @@ export function PostCard({ post, eager = false }: PostCardProps) {
           {t(`status.${post.status === 'draft' ? 'draft' : 'published'}`)}
         </p>
         <h2 className="post-card__title">
-          <Link className="post-card__link" to={`/blog/${encodeURIComponent(post.slug)}`}>
+          <Link className="post-card__link" to={postUrl(post.slug)}>
             {post.title}
           </Link>
         </h2>

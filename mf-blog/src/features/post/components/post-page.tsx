@@ -15,6 +15,7 @@ import { LoadFailure } from '../../../components/load-failure';
 import { Notice } from '../../../components/notice';
 import { Spinner } from '../../../components/spinner';
 import { httpErrorMessage } from '../../../lib/errors';
+import { postUrl } from '../../../lib/post-url';
 import { usePost } from '../api/get-post';
 import { BackLink } from './back-link';
 import { PostArticle } from './post-article';
@@ -29,9 +30,6 @@ function PostNotice({ title, text }: { title: string; text: string }) {
     </Notice>
   );
 }
-
-/** The address of a post. */
-export const postUrl = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 
 /** A post in another language than the reader's, whose translation is in the reader's: offered instead. */
 function TranslationNotice({ post, translation }: { post: Post; translation: PostTranslation }) {
