@@ -97,10 +97,11 @@ for (const language of LANGUAGES) {
     });
     page.on('pageerror', (error) => problems.push(error.message));
     const reads: string[] = [];
+    const stylesheets: string[] = [];
     page.on('request', (req) => {
       const url = new URL(req.url());
-      const stylesheet = url.pathname.endsWith('.css');
-      if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/locales/') || stylesheet)
+      if (url.pathname.endsWith('.css')) stylesheets.push(url.pathname);
+      else if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/locales/'))
         reads.push(url.pathname + url.search);
     });
 
@@ -110,14 +111,35 @@ for (const language of LANGUAGES) {
       const serverHtml = await (await request.get(url)).text();
       expect(serverHtml, path).toContain('id="page-data"');
 
+      // No stylesheet holds the first paint back: each is inline, its link disabled. Those the page carries
+      // only part of are marked to be loaded whole after the paint.
+      const links = [...serverHtml.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((link) => link[0]);
+      expect(
+        links.filter((link) => !/ disabled[ >]/.test(link)),
+        path,
+      ).toEqual([]);
+      const deferred = links
+        .filter((link) => link.includes('data-deferred'))
+        .map((link) => /href="([^"]+)"/.exec(link)?.[1]);
+      expect(deferred.length, path).toBeGreaterThan(0);
+
       reads.length = 0;
+      stylesheets.length = 0;
       problems.length = 0;
       await page.goto(url);
       await appReady(page);
       await page.waitForLoadState('networkidle');
       expect(problems, path).toEqual([]);
-      // The data, translations and stylesheets came with the page: nothing is read again on load.
+      // The data and translations came with the page: nothing is read again on load.
       expect(reads, path).toEqual([]);
+      // The deferred stylesheets, and no other, were loaded whole, and apply before the apps mounted.
+      expect(stylesheets.sort(), path).toEqual([...deferred].sort());
+      const applied = await page.evaluate(() =>
+        [...document.styleSheets]
+          .filter((sheet) => sheet.href && !sheet.disabled)
+          .map((sheet) => new URL(sheet.href ?? '').pathname),
+      );
+      expect(applied.sort(), path).toEqual([...deferred].sort());
       const textAfter = await pageText(page);
       const staticPage = await browser.newContext({ javaScriptEnabled: false });
       const staticTab = await staticPage.newPage();

@@ -2,6 +2,7 @@ import { startLanguage } from '@agency/core/language';
 import { yieldToMain } from '@agency/core/yield';
 import { type LifeCycles, registerApplication, start } from 'single-spa';
 import { APPS, type AppDef } from './apps';
+import { loadDeferredStylesheets } from './deferred-styles';
 import { fallbackLifecycles } from './fallback';
 import { createFederation } from './federation';
 import { registerServiceWorker } from './pwa';
@@ -24,6 +25,9 @@ clearMarkupOfAnotherPage(document, location, CONTAINER_IDS);
 dropHeadOfAnotherPage(document, location);
 // After each navigation in the app too: the head's canonical URL and preview tags were the first page's.
 window.addEventListener('single-spa:before-routing-event', () => dropHeadOfAnotherPage(document, location));
+// The rest of the micro-frontends' stylesheets (the page carries inline what its markup uses): asked for
+// now, next to the apps' code, and waited for before any app mounts.
+const stylesheetsWhole = loadDeferredStylesheets(document);
 // Nothing waits for the web font: index.html preloads it, and until it is there a local fallback with its
 // metrics takes its room (fonts.css).
 
@@ -69,9 +73,15 @@ async function boot(): Promise<void> {
       activeWhen: app.activeWhen,
       app: async (): Promise<LifeCycles> => {
         try {
-          if (app === shell) return await shellLoading;
+          if (app === shell) {
+            const lifecycles = await shellLoading;
+            await stylesheetsWhole;
+            return lifecycles;
+          }
           await settledShell;
-          return await load(app);
+          const lifecycles = await load(app);
+          await stylesheetsWhole;
+          return lifecycles;
         } catch (error) {
           console.error(`Could not load ${app.name}`, error);
           return fallbackLifecycles(containerOf(app));

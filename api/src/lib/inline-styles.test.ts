@@ -41,4 +41,20 @@ describe('inline stylesheets', () => {
     );
     expect(markup.hashes).toEqual([]);
   });
+
+  it("puts inline only what the page's markup uses, and marks the link of the rest to be loaded after paint", () => {
+    const sheets = [
+      { href: '/mf/assets/shell.css', css: '.nav{display:flex}.menu--open{display:block}' },
+      { href: '/mf/assets/blog.css', css: '.post{margin:0}' },
+      { href: '/mf/assets/dialog.css', css: '.dialog{margin:0}' },
+    ];
+    const markup = styleMarkup(sheets, { loadedLater: true, pageClasses: new Set(['nav', 'post']) });
+    expect(markup.html).toBe(
+      '<style>.nav{display:flex}</style><link rel="stylesheet" href="/mf/assets/shell.css" disabled data-deferred>' +
+        '<style>.post{margin:0}</style><link rel="stylesheet" href="/mf/assets/blog.css" disabled>' +
+        '<link rel="stylesheet" href="/mf/assets/dialog.css" disabled data-deferred>',
+    );
+    // The CSP allows the text that is inline, not the file's.
+    expect(markup.hashes).toEqual([styleHash('.nav{display:flex}'), styleHash('.post{margin:0}')]);
+  });
 });

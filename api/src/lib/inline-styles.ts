@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { criticalCss } from './critical-css';
 import { escapeAttribute } from './html';
 
 /**
@@ -7,6 +8,9 @@ import { escapeAttribute } from './html';
  * page carries their text in `<style>` elements instead, and the Content-Security-Policy allows exactly
  * those texts by their hashes (it allows no other inline style).
  */
+
+/** Marks the disabled link of a stylesheet whose page carries only part of it inline (see styleMarkup). */
+export const DEFERRED_ATTRIBUTE = 'data-deferred';
 
 /** A stylesheet of the page: its URL, and its text when it could be read. */
 export interface Stylesheet {
@@ -37,10 +41,14 @@ export interface StyleMarkup {
  * helper adds a `<link>` and waits for it unless the page already links that URL). Such a stylesheet also gets
  * a `disabled` link: the helper sees it and asks for nothing, and a browser neither downloads nor applies a
  * disabled stylesheet, so the styles come from the inline copy alone.
+ *
+ * `pageClasses` (with `loadedLater`): the classes of the page's markup. Only the rules that can match it go
+ * inline (lib/critical-css.ts); when some are left out, the link is marked `data-deferred`, and root-config
+ * enables it once the page has painted (deferred-styles.ts), so the whole file follows before any app mounts.
  */
 export function styleMarkup(
   sheets: readonly Stylesheet[],
-  { loadedLater }: { loadedLater: boolean },
+  { loadedLater, pageClasses }: { loadedLater: boolean; pageClasses?: ReadonlySet<string> },
 ): StyleMarkup {
   const html: string[] = [];
   const hashes: string[] = [];
@@ -50,9 +58,13 @@ export function styleMarkup(
       html.push(`<link rel="stylesheet" href="${url}">`);
       continue;
     }
-    html.push(`<style>${css}</style>`);
-    if (loadedLater) html.push(`<link rel="stylesheet" href="${url}" disabled>`);
-    const hash = styleHash(css);
+    const inline = loadedLater && pageClasses ? criticalCss(css, pageClasses) : css;
+    // Nothing of it the page uses: only the link, for later.
+    if (inline) html.push(`<style>${inline}</style>`);
+    if (inline !== css) html.push(`<link rel="stylesheet" href="${url}" disabled ${DEFERRED_ATTRIBUTE}>`);
+    else if (loadedLater) html.push(`<link rel="stylesheet" href="${url}" disabled>`);
+    if (!inline) continue;
+    const hash = styleHash(inline);
     if (!hashes.includes(hash)) hashes.push(hash);
   }
   return { html: html.join(''), hashes };

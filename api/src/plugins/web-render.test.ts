@@ -51,7 +51,7 @@ export async function render(request) {
   const known = request.url.startsWith('/blog');
   return {
     parts: {
-      'site-header': '<header>' + request.resources.shell.menu + ' ' + count + '</header>',
+      'site-header': '<header class="site-header">' + request.resources.shell.menu + ' ' + count + '</header>',
       'not-found': known ? '' : '<h1>Not found</h1>',
       'site-footer': '<footer>' + request.language + '</footer>',
       'render-count': '<i>' + renders + '</i>',
@@ -82,8 +82,10 @@ export async function render(request) {
 `;
 
 const ROOT_CSS = 'body{margin:0}';
-const SHELL_CSS = '.site-header{color:navy}';
-const BLOG_CSS = '.post{max-width:48rem}';
+/** The header's rule and a toast's, which no page shows before a script does. */
+const SHELL_CSS = '.site-header{color:navy}.toast{position:fixed}';
+const SHELL_CRITICAL_CSS = '.site-header{color:navy}';
+const BLOG_CSS = 'article{max-width:48rem}';
 const cspSource = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
 async function write(root: string, file: string, content: string) {
@@ -183,7 +185,7 @@ describe('pages rendered on the server', () => {
     const res = await t.app.inject({ url: '/blog/hostile' });
     expect(res.statusCode).toBe(200);
     const html = res.body;
-    expect(html).toMatch(/<div id="site-header"><header>Menu \d+<\/header><\/div>/);
+    expect(html).toMatch(/<div id="site-header"><header class="site-header">Menu \d+<\/header><\/div>/);
     expect(html).toContain('<div id="single-spa-application:@agency/mf-blog"><article><h1>&lt;/script&gt;');
     // The post's HTML went through the server's sanitizer before it reached the page (the data block keeps
     // the API's answer as it is, as JSON text that never runs).
@@ -213,16 +215,17 @@ describe('pages rendered on the server', () => {
     expect(token).toMatch(/^[\w-]{20,}$/);
     expect(html.split(token as string).length).toBe(2);
     // Stylesheets of root-config and the two micro-frontends inline, in the order they were linked, and
-    // allowed by their hashes (and nothing else inline).
+    // allowed by their hashes (and nothing else inline); of the micro-frontends', what the page uses.
     const head = html.slice(0, html.indexOf('</head>'));
     const inline = [...head.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => css);
-    expect(inline).toEqual([ROOT_CSS, SHELL_CSS, BLOG_CSS]);
+    expect(inline).toEqual([ROOT_CSS, SHELL_CRITICAL_CSS, BLOG_CSS]);
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain(`style-src 'self' ${inline.map((css) => cspSource(css as string)).join(' ')};`);
     expect(csp).not.toContain('unsafe-inline');
     expect(head).not.toContain('href="/assets/index-1.css"');
     // The micro-frontends' code asks for its stylesheets again: a disabled link tells it they are here.
-    expect(head).toContain('<link rel="stylesheet" href="/mf/assets/mf-shell-1.css" disabled>');
+    // The shell's toast rule is not in the page: its whole file is loaded after the paint (data-deferred).
+    expect(head).toContain('<link rel="stylesheet" href="/mf/assets/mf-shell-1.css" disabled data-deferred>');
     expect(head).toContain('<link rel="stylesheet" href="/mf/assets/mf-blog-1.css" disabled>');
     // One that cannot stand inside <style>, and one that is not there, are linked.
     expect(head).toContain('<link rel="stylesheet" href="/mf/assets/mf-shell-2.css">');
@@ -276,7 +279,7 @@ describe('pages rendered on the server', () => {
     const unknown = await t.app.inject({ url: '/no/such/page', headers: { 'accept-language': 'ar' } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<div id="not-found"><h1>Not found</h1></div>');
-    expect(unknown.body).toContain('<header>القائمة');
+    expect(unknown.body).toContain('<header class="site-header">القائمة');
     expect(unknown.body).toContain('<title>Page not found</title>');
     expect(pageDataOf(unknown.body)?.language).toBe('ar');
   });
@@ -316,10 +319,10 @@ describe('pages rendered on the server', () => {
     await write(webRoot, 'mf-blog/dist/server/entry.js', BLOG_ENTRY('v2'));
     await until(async () => (await blog()).includes('<p>list v2</p>'));
     // A stylesheet redeployed under the same name: the page carries the new text, and its CSP the new hash.
-    await write(webRoot, 'mf-blog/dist/assets/mf-blog-1.css', '.post{max-width:50rem}');
-    await until(async () => (await blog()).includes('<style>.post{max-width:50rem}</style>'));
+    await write(webRoot, 'mf-blog/dist/assets/mf-blog-1.css', 'p{max-width:50rem}');
+    await until(async () => (await blog()).includes('<style>p{max-width:50rem}</style>'));
     const restyled = await t.app.inject({ url: '/blog' });
-    expect(restyled.headers['content-security-policy']).toContain(cspSource('.post{max-width:50rem}'));
+    expect(restyled.headers['content-security-policy']).toContain(cspSource('p{max-width:50rem}'));
     expect(restyled.headers['content-security-policy']).not.toContain(cspSource(BLOG_CSS));
 
     await write(

@@ -16,6 +16,7 @@ import type { Post, SiteConfig } from '@agency/core/types';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createAppShell } from '../lib/app-shell';
+import { classesInPage } from '../lib/critical-css';
 import { LOCALE_NAMESPACE_OWNERS, MICRO_FRONTENDS } from '../lib/front-end';
 import { escapeAttribute, renderAppMeta, scriptSafeJson } from '../lib/html';
 import { type Stylesheet, styleMarkup } from '../lib/inline-styles';
@@ -139,17 +140,18 @@ function composePage(
       ? _all
       : `<script type="module"${attributes} fetchpriority="low"></script>`,
   );
+  for (const [id, markup] of Object.entries(page.parts)) html = fillContainer(html, id, markup);
   const hashes = new Set<string>();
-  // root-config's own stylesheet in its place (nothing of its code asks for it again)...
+  // root-config's own stylesheet whole in its place (nothing of its code asks for it again; its font faces
+  // must not be declared twice, or a late second face would swap the Arabic font that `optional` kept out)...
   for (const sheet of rootStyles) {
     const markup = styleMarkup([sheet], { loadedLater: false });
     html = html.replace(sheet.tag, () => markup.html);
     for (const hash of markup.hashes) hashes.add(hash);
   }
-  // ...and the micro-frontends', in the order they were linked before.
-  const appStyles = styleMarkup(page.styles, { loadedLater: true });
+  // ...and of the micro-frontends' what this page's markup uses, in the order they were linked before.
+  const appStyles = styleMarkup(page.styles, { loadedLater: true, pageClasses: classesInPage(html) });
   for (const hash of appStyles.hashes) hashes.add(hash);
-  for (const [id, markup] of Object.entries(page.parts)) html = fillContainer(html, id, markup);
   if (page.head.title)
     html = html.replace(
       /<title>[^<]*<\/title>/,
