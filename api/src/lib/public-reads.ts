@@ -47,6 +47,8 @@ export interface ListQuery {
   per_page: number;
   /** An editor's filter (the public's list ignores it): only posts with no translation. */
   translation?: 'missing';
+  /** An editor's search (the public's list ignores it): only posts whose title holds this text. */
+  q?: string;
 }
 
 /** The link to another page of the same list, relative to the site, with the query the client sent. */
@@ -54,6 +56,7 @@ function pageUrl(query: ListQuery, page: number): string {
   const params = new URLSearchParams();
   if (query.language) params.set('language', query.language);
   if (query.translation) params.set('translation', query.translation);
+  if (query.q) params.set('q', query.q);
   params.set('per_page', String(query.per_page));
   params.set('page', String(page));
   return `/api/posts?${params}`;
@@ -71,9 +74,14 @@ export function postListRead(
   nextPublication: () => Promise<number | undefined>,
 ): CachedRead {
   const { language, page, per_page: perPage } = query;
-  // The public's list has no such filter (an editor's list is never kept, so the key need not name it).
+  // The public's list has no such filters (an editor's list is never kept, so the key need not name them).
   const missingTranslation = visibility === 'editor' && query.translation === 'missing';
-  const listed = missingTranslation ? query : { ...query, translation: undefined };
+  const titleContains = visibility === 'editor' ? query.q?.trim() || undefined : undefined;
+  const listed = {
+    ...query,
+    translation: missingTranslation ? query.translation : undefined,
+    q: titleContains,
+  };
   return {
     key: `posts:${language ?? '*'}:${page}:${perPage}`,
     tags: [cacheTags.postList(language)],
@@ -86,6 +94,7 @@ export function postListRead(
         perPage,
         visibility,
         missingTranslation,
+        titleContains,
       });
       // An editor's list says which posts have a translation (the posts manager); a card needs none.
       const linked =

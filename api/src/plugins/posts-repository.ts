@@ -7,6 +7,7 @@ import {
   eq,
   getTableColumns,
   gt,
+  ilike,
   inArray,
   isNull,
   lte,
@@ -34,6 +35,13 @@ export interface ListPostsOptions {
   visibility: Visibility;
   /** Only posts with no translation linked. */
   missingTranslation?: boolean;
+  /** Only posts whose title holds this text, in any case (an editor's search). */
+  titleContains?: string;
+}
+
+/** `text` as a LIKE pattern that matches it anywhere, its wildcards and escape character taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /** What an editor writes; the database sets id, created_at and updated_at. */
@@ -261,12 +269,13 @@ export function createPostsRepository(db: Database): PostsRepository {
   }
 
   return {
-    async list({ language, page, perPage, visibility, missingTranslation }) {
+    async list({ language, page, perPage, visibility, missingTranslation, titleContains }) {
       const where = and(
         language === undefined ? undefined : eq(posts.language, language),
         visibility === 'public' ? publicOnly() : undefined,
         // A post alone has no group (a link of one is dissolved): no group, no translation.
         missingTranslation ? isNull(posts.translationGroup) : undefined,
+        titleContains ? ilike(posts.title, containsPattern(titleContains)) : undefined,
       );
       const [items, totals] = await Promise.all([
         db

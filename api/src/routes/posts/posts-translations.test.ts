@@ -1,5 +1,5 @@
 import type { Paginated, Post, PostTranslation } from '@agency/core/types';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { TEST_API_KEY, useTestApp } from '../../test/app';
 import { multipart, signedIn, type TestBrowser } from '../../test/browser';
 import { describeEachDatabase } from '../../test/databases';
@@ -233,6 +233,41 @@ describeEachDatabase('translations of posts', (database) => {
     const publicItems = publicList.json<{ data: Paginated<ApiPost> }>().data.data;
     expect(publicItems.map((item) => item.id)).toContain(english.id);
     expect(publicItems.every((item) => !('translations' in item))).toBe(true);
+  });
+
+  it('finds the posts whose title holds a text, for the picker of a translation; the public cannot search', async () => {
+    const arabic = await create({
+      language: 'ar',
+      title: 'دليل السرعة 100% للمتاجر',
+      slug: `دليل-${counter}`,
+    });
+    const english = await create({ title: 'The SPEED_guide for shops' });
+    const other = await create({ title: 'Speedy nothing' });
+    const search = async (q: string, extra = '') => {
+      const res = await editor.request({ url: `/api/posts?per_page=100${extra}&q=${encodeURIComponent(q)}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ data: Paginated<ApiPost> }>().data;
+    };
+    // Any case, anywhere in the title; Arabic as written.
+    expect((await search('speed_GUIDE')).data.map((item) => item.id)).toEqual([english.id]);
+    expect((await search('السرعة', '&language=ar')).data.map((item) => item.id)).toEqual([arabic.id]);
+    // LIKE's wildcards are the characters themselves.
+    expect((await search('100%')).data.map((item) => item.id)).toEqual([arabic.id]);
+    expect((await search('speed_')).data.map((item) => item.id)).toEqual([english.id]);
+    const page = await search('speed');
+    expect(page.data.map((item) => item.id).sort()).toEqual([english.id, other.id].sort());
+    expect(page.links.find((one) => one.url)?.url ?? '').toContain('q=speed');
+    // Too long a search is refused like any bad query.
+    const long = await editor.request({ url: `/api/posts?q=${'a'.repeat(101)}` });
+    expect(long.statusCode).toBe(422);
+
+    const publicList = await t.app.inject({
+      url: '/api/posts?per_page=100&q=speed_GUIDE',
+      headers: { 'x-api-key': TEST_API_KEY },
+    });
+    expect(publicList.json<{ data: Paginated<ApiPost> }>().data.data.map((item) => item.id)).toContain(
+      other.id,
+    );
   });
 
   it('a post dated in the future shows no translation to the public until then', async () => {

@@ -112,6 +112,12 @@ export const listPostsSchema = {
         description:
           'Editor session only (the public list ignores it): `missing` lists only posts with no translation',
       },
+      q: {
+        type: 'string',
+        maxLength: 100,
+        description:
+          'Editor session only (the public list ignores it): only posts whose title holds this text, in any case',
+      },
     },
   },
   response: {
