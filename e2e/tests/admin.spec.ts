@@ -9,7 +9,7 @@ import {
   request,
 } from '@playwright/test';
 import { waitForServiceWorker } from '../support/pwa';
-import { expect, test } from '../support/test';
+import { appReady, expect, test } from '../support/test';
 
 // The server of this run is started with EDITOR_EMAIL / EDITOR_PASSWORD (see the README's test command).
 const EDITOR = {
@@ -223,6 +223,73 @@ test.describe('editor', () => {
     await expect(page).toHaveURL(/\/posts$/, { timeout: 5_000 });
     await expect(page.getByRole('table')).toBeVisible();
     await expect(page.getByText(post.title)).toHaveCount(0);
+    await context.close();
+  });
+
+  test("writes a post's Arabic version from its editor, reads one from the other, and unlinks on delete", async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const context = await signedIn(browser);
+    const page = await context.newPage();
+    const post = unique('Bilingual');
+    await page.goto('/new_blog');
+    await fillPost(page, post);
+    await page.getByLabel('Status').selectOption('published');
+    await page.getByLabel('Choose an image').setInputFiles(image('cover.png'));
+    await page.getByRole('button', { name: 'Create post' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Post created.' })).toBeVisible();
+
+    // Its editor offers the Arabic version: a new post in Arabic, linked, with the image offered.
+    await page.goto(`/edit_blog/${post.slug}`);
+    await page.getByRole('link', { name: 'Write the Arabic version' }).click();
+    await expect(page).toHaveURL(new RegExp(`/new_blog\\?translation_of=${post.slug}$`));
+    await expect(page.getByText('English version:')).toBeVisible();
+    await expect(page.getByRole('link', { name: post.title })).toBeVisible();
+    await expect(page.getByLabel('Language')).toHaveValue('ar');
+    await page.getByRole('button', { name: `Use the featured image of “${post.title}”` }).click();
+    await expect(page.getByText(/^Chosen image: /)).toBeVisible();
+    const arabicTitle = `النسخة العربية ${post.slug.split('-').pop()}`;
+    await fillPost(page, { title: arabicTitle });
+    // The link is in the draft: a reload brings it back with everything else.
+    await expect(indicator(page)).toContainText('Saved on this device');
+    await page.reload();
+    await page.getByRole('button', { name: 'Restore draft' }).click();
+    await expect(page.getByRole('link', { name: post.title })).toBeVisible();
+    const arabicSlug = await page.getByLabel('Slug').inputValue();
+    await page.getByLabel('Status').selectOption('published');
+    await page.getByRole('button', { name: 'Create post' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Post created.' })).toBeVisible();
+
+    // The manager shows the link; the English post is not among those missing a translation.
+    await page.goto('/posts');
+    const row = page.getByRole('row').filter({ hasText: post.title });
+    await expect(row.getByRole('link', { name: `Translation: ${arabicTitle}` })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Only posts missing a translation' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Only posts missing a translation' })).toBeChecked();
+    await expect(page).toHaveURL(/\/posts\?translation=missing$/);
+    await expect(page.getByRole('table').getByText('Loading posts…')).toHaveCount(0);
+    await expect(page.getByRole('row').filter({ hasText: post.title })).toHaveCount(0);
+
+    // A reader on the English post switches to Arabic and lands on the Arabic post, with its poster.
+    const readers = await browser.newContext({ serviceWorkers: 'block' });
+    const reader = await readers.newPage();
+    await reader.goto(`/blog/${post.slug}?lng=en`);
+    await appReady(reader);
+    await reader.getByRole('button', { name: 'العربية' }).first().click();
+    await reader.waitForURL((url) => decodeURIComponent(url.pathname) === `/blog/${arabicSlug}`);
+    await expect(reader.locator('h1')).toHaveText(arabicTitle);
+    await expect(reader.locator('.post-article__poster')).toBeVisible();
+    await readers.close();
+
+    // Deleting the English post leaves the Arabic one, unlinked: its editor offers to write an English one.
+    await page.goto(`/edit_blog/${post.slug}`);
+    page.once('dialog', (dialog) => dialog.accept());
+    await page.getByRole('button', { name: 'Delete post' }).click();
+    await expect(page).toHaveURL(/\/posts$/, { timeout: 5_000 });
+    await page.goto(`/edit_blog/${encodeURIComponent(arabicSlug)}`);
+    await expect(page.getByRole('link', { name: 'Write the English version' })).toBeVisible();
+    await expect(page.getByText('English version:')).toHaveCount(0);
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import type { Language, Paginated, PostStatus, PostSummary } from '@agency/core';
+import type { Language, Paginated, PostStatus, PostSummary, PostTranslation } from '@agency/core';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 /** Every field of the post form, as the editor holds it (published_at as YYYY-MM-DD). */
@@ -34,6 +34,10 @@ export interface DraftRecord {
   existingImage: string | null;
   /** `updated_at` of the server copy the edit started from: sent as `version` so a stale save gets 409. */
   baseVersion: string | null;
+  /** The stored post's id (edit), its linked translation as the form holds it, and the stored link's id. */
+  postId?: number | null;
+  translation?: PostTranslation | null;
+  baseTranslationId?: number | null;
   savedAt: string;
 }
 

@@ -98,6 +98,7 @@ export function EditPostPage({ slug }: { slug: string }) {
           onSubmit={() => update.save(form)}
           onDelete={remove}
           onError={(text) => toast.error(text)}
+          storedSlug={slug}
         />
       )}
     </section>

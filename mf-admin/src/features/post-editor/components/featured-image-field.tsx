@@ -3,12 +3,20 @@ import { imageProblem } from '@agency/core/rules';
 import { type ChangeEvent, type RefObject, useEffect, useState } from 'react';
 import type { EditorForm, FormAction } from '../lib/form-state';
 
+/** Another post's featured image, offered for reuse (a new translation: the image of the post it translates). */
+export interface ImageOffer {
+  url: string;
+  /** The post it belongs to. */
+  title: string;
+}
+
 interface FeaturedImageFieldProps {
   form: EditorForm;
   dispatch: (action: FormAction) => void;
   inputRef: RefObject<HTMLInputElement | null>;
   onError: (message: string) => void;
   disabled?: boolean;
+  offer?: ImageOffer | null;
 }
 
 /** A preview of a Blob kept in the form (also after a draft is restored: it never was in the input). */
@@ -30,9 +38,38 @@ function useObjectUrl(blob: Blob | null): string | null {
 }
 
 /** The optional featured image: checked on the client (2 MB, image type); a rejected file clears the input. */
-export function FeaturedImageField({ form, dispatch, inputRef, onError, disabled }: FeaturedImageFieldProps) {
+export function FeaturedImageField({
+  form,
+  dispatch,
+  inputRef,
+  onError,
+  disabled,
+  offer,
+}: FeaturedImageFieldProps) {
   const { t } = useTranslation('admin');
   const preview = useObjectUrl(form.image?.blob ?? null);
+  const [taking, setTaking] = useState(false);
+
+  /** The offered image as this post's own file: fetched, checked like a chosen file, kept in the draft. */
+  async function takeOffer(chosenOffer: ImageOffer) {
+    setTaking(true);
+    try {
+      const response = await fetch(chosenOffer.url, { credentials: 'same-origin' });
+      if (!response.ok) throw new Error(`image answered ${response.status}`);
+      const blob = await response.blob();
+      const name = decodeURIComponent(
+        new URL(chosenOffer.url, window.location.href).pathname.split('/').pop() ?? '',
+      );
+      const file = new File([blob], name || 'image', { type: blob.type });
+      const problem = imageProblem(file);
+      if (problem) return onError(t(problem));
+      dispatch({ type: 'image', image: { blob: file, name: file.name, type: file.type } });
+    } catch {
+      onError(t('image_upload_error'));
+    } finally {
+      setTaking(false);
+    }
+  }
 
   function chosen(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -98,6 +135,19 @@ export function FeaturedImageField({ form, dispatch, inputRef, onError, disabled
             disabled={disabled}
           >
             {t('editor.clearChosenImage')}
+          </button>
+        </div>
+      )}
+      {offer && !form.image && (
+        <div className="featured-image__offer">
+          <img src={offer.url} alt="" />
+          <button
+            type="button"
+            className="admin-button admin-button--quiet"
+            onClick={() => void takeOffer(offer)}
+            disabled={disabled || taking}
+          >
+            {t('editor.useImageOf', { title: offer.title })}
           </button>
         </div>
       )}

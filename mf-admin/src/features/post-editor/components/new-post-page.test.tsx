@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Call, json, mockFetch, offline } from '../../../testing/fetch';
 import { clearAdminDb } from '../../../testing/idb';
-import { makePost } from '../../../testing/posts';
+import { makePost, postsPage } from '../../../testing/posts';
 import { renderAdmin } from '../../../testing/render';
 import { getDraft, listDrafts, newDraftKey, saveDraft } from '../../drafts/api/draft-store';
 import { emptyForm } from '../lib/form-state';
@@ -241,5 +241,51 @@ describe('NewPostPage', () => {
     const body = posted(calls)[0]?.body as FormData;
     expect((body.get('poster_image') as File).name).toBe('cover.png');
     expect(screen.queryByText(/Chosen image/)).not.toBeInTheDocument();
+  });
+
+  it('writes the Arabic version of a post: linked, in Arabic, its image offered, the link kept in the draft', async () => {
+    const english = makePost({
+      id: 7,
+      slug: 'speed-guide',
+      title: 'Speed guide',
+      language: 'en',
+      poster_image_url: '/storage/poster_images/cover.webp',
+    });
+    const { calls } = mockFetch(({ method, url }) => {
+      if (url.pathname === '/api/posts/speed-guide') return json(english);
+      if (url.pathname === '/api/posts' && method === 'GET') return json(postsPage([]));
+      if (url.pathname === '/storage/poster_images/cover.webp')
+        return new Response(new Blob(['webp'], { type: 'image/webp' }), {
+          headers: { 'Content-Type': 'image/webp' },
+        });
+      if (method === 'POST') return json({ data: makePost({ language: 'ar' }) }, 201);
+      return undefined;
+    });
+    renderAdmin(<NewPostPage />, { path: '/new_blog?translation_of=speed-guide' });
+    expect(await screen.findByRole('link', { name: 'Speed guide' })).toHaveAttribute(
+      'href',
+      '/edit_blog/speed-guide',
+    );
+    expect(screen.getByText('English version:')).toBeInTheDocument();
+    expect(field('Language')).toHaveValue('ar');
+    expect(field('Title')).toHaveAttribute('dir', 'rtl');
+
+    // The translated post's image, taken as this post's own file.
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Use the featured image of “Speed guide”' }),
+    );
+    expect(await screen.findByText('Chosen image: cover.webp')).toBeInTheDocument();
+
+    // The draft on this device keeps the link (a reload or going offline finds it there).
+    await fill({ Title: 'دليل السرعة' });
+    await waitFor(async () => expect((await listDrafts())[0]?.translation?.id).toBe(7), { timeout: 3000 });
+
+    await fill({ Description: 'عن السرعة', Content: '<p>نص</p>', 'SEO title': 'س', 'SEO description': 'ص' });
+    await userEvent.click(submitButton());
+    await screen.findByText('Post created.');
+    const body = posted(calls)[0]?.body as FormData;
+    expect(body.get('translation_of')).toBe('7');
+    expect(body.get('language')).toBe('ar');
+    expect((body.get('poster_image') as File).name).toBe('cover.webp');
   });
 });

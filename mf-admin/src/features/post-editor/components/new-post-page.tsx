@@ -1,4 +1,4 @@
-import { toast, useSearchParams, useTranslation } from '@agency/core';
+import { toast, useLanguage, useSearchParams, useTranslation } from '@agency/core';
 import { useEffect, useMemo, useState } from 'react';
 import { failureText } from '../../../lib/failure-text';
 import {
@@ -11,18 +11,27 @@ import {
 import { RestorePrompt } from '../../drafts/components/restore-prompt';
 import { useAutosave } from '../../drafts/hooks/use-autosave';
 import { createPost } from '../api/create-post';
+import { getPost } from '../api/get-post';
 import { toSnapshot, useEditorState } from '../hooks/use-editor-state';
 import { showDraftInAddress } from '../lib/draft-address';
-import { emptyForm, formFromDraft, sameContent } from '../lib/form-state';
+import { emptyForm, formFromDraft, otherLanguage, sameContent } from '../lib/form-state';
 import { postFormData } from '../lib/post-form-data';
 import { EditorHeader } from './editor-header';
+import type { ImageOffer } from './featured-image-field';
 import { PostForm } from './post-form';
 
-/** /new_blog: writes a post; every change is kept on this device until the server accepts the post. */
+/**
+ * /new_blog: writes a post; every change is kept on this device until the server accepts the post.
+ * /new_blog?translation_of={slug}: a new post in the other language, linked to that one as its translation,
+ * with its featured image offered for reuse.
+ */
 export function NewPostPage() {
   const { t } = useTranslation('admin');
+  const siteLanguage = useLanguage();
   const [params] = useSearchParams();
   const [requested] = useState(() => params.get('draft'));
+  const [translating] = useState(() => (requested ? null : params.get('translation_of')));
+  const [imageOffer, setImageOffer] = useState<ImageOffer | null>(null);
   const [draftId, setDraftId] = useState(() => requested ?? newDraftId());
   // undefined while looking for the requested draft; null once there is nothing to offer.
   const [offered, setOffered] = useState<DraftRecord | null | undefined>(requested ? undefined : null);
@@ -49,6 +58,37 @@ export function NewPostPage() {
   useEffect(() => {
     if (autosave.state.status === 'local') showDraftInAddress(draftId);
   }, [autosave.state.status, draftId]);
+
+  // A translation: the form starts in the other language, linked to the post it translates.
+  useEffect(() => {
+    if (!translating) return;
+    const controller = new AbortController();
+    getPost(translating, siteLanguage, controller.signal).then(
+      (post) => {
+        const { id, language, slug, title, status } = post;
+        const form = emptyForm(otherLanguage(language));
+        dispatch({ type: 'replace', form: { ...form, translation: { id, language, slug, title, status } } });
+      },
+      () => {
+        if (!controller.signal.aborted) toast.error(t('post_fetch_error'));
+      },
+    );
+    return () => controller.abort();
+  }, [translating, siteLanguage, dispatch, t]);
+
+  // The translated post's featured image, offered while this post has none (after a reload too).
+  const translatedSlug = form.translation?.slug ?? null;
+  useEffect(() => {
+    setImageOffer(null);
+    if (!translatedSlug) return;
+    const controller = new AbortController();
+    getPost(translatedSlug, siteLanguage, controller.signal).then(
+      (post) =>
+        setImageOffer(post.poster_image_url ? { url: post.poster_image_url, title: post.title } : null),
+      () => undefined, // offline, or gone: nothing to offer
+    );
+    return () => controller.abort();
+  }, [translatedSlug, siteLanguage]);
 
   function restore(draft: DraftRecord) {
     dispatch({ type: 'replace', form: formFromDraft(draft) });
@@ -107,6 +147,7 @@ export function NewPostPage() {
           fileInputRef={editor.fileInputRef}
           onSubmit={submit}
           onError={(text) => toast.error(text)}
+          imageOffer={imageOffer}
         />
       ) : null}
     </section>

@@ -5,12 +5,13 @@ import { ErrorBoundary } from '../../../components/error-boundary';
 import type { SaveState } from '../../drafts/components/save-indicator';
 import type { FieldError } from '../hooks/use-editor-state';
 import type { EditorForm, FormAction } from '../lib/form-state';
-import { FeaturedImageField } from './featured-image-field';
+import { FeaturedImageField, type ImageOffer } from './featured-image-field';
 import { type Busy, FormActions } from './form-actions';
 import { type Banner, FormBanner } from './form-banner';
 import { PublishPanel } from './publish-panel';
 import { SlugField } from './slug-field';
 import { TextField } from './text-field';
+import { TranslationCard } from './translation-card';
 import './post-form.css';
 
 // Quill is the heaviest part of the screen: the form shows first, the editor follows.
@@ -30,6 +31,10 @@ export interface PostFormProps {
   onSubmit: () => void;
   onDelete?: () => void;
   onError: (message: string) => void;
+  /** Edit: the stored post's slug (the translation card links a new translation to it). */
+  storedSlug?: string | null;
+  /** A new translation: the featured image of the post it translates, offered for reuse. */
+  imageOffer?: ImageOffer | null;
 }
 
 /** Every field of a post: the main column (text and content) and a side column (publish, image, SEO). */
@@ -113,6 +118,16 @@ export function PostForm(props: PostFormProps) {
               dispatch={dispatch}
               inputRef={props.fileInputRef}
               onError={props.onError}
+              disabled={disabled}
+              offer={props.imageOffer ?? null}
+            />
+          </section>
+          <section className="post-form__card" aria-labelledby="translation-heading">
+            <h2 id="translation-heading">{t('editor.sections.translation')}</h2>
+            <TranslationCard
+              form={form}
+              dispatch={dispatch}
+              storedSlug={props.storedSlug ?? null}
               disabled={disabled}
             />
           </section>

@@ -63,7 +63,11 @@ export function usePostUpdate(
     setConflict(null);
     setServer(theirs);
     if (choice === 'mine') {
-      const mine = { ...editor.form, baseVersion: theirs.baseVersion };
+      const mine = {
+        ...editor.form,
+        baseVersion: theirs.baseVersion,
+        baseTranslationId: theirs.baseTranslationId,
+      };
       dispatch({ type: 'replace', form: mine });
       void save(mine);
     } else {

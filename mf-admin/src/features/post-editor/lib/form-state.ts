@@ -1,6 +1,9 @@
-import type { Language, Post } from '@agency/core';
+import type { Language, Post, PostTranslation } from '@agency/core';
 import { dateInputValue, slugify, todayInputValue } from '@agency/core/rules';
 import type { DraftRecord, PostFields, StoredImage } from '../../drafts/api/draft-store';
+
+/** The site's other language: the one a post's translation is written in. */
+export const otherLanguage = (language: Language): Language => (language === 'en' ? 'ar' : 'en');
 
 /** Everything the create and edit forms hold; it is also what a draft stores. */
 export interface EditorForm {
@@ -14,6 +17,12 @@ export interface EditorForm {
   existingImage: string | null;
   /** Edit: `updated_at` of the server copy the form started from. */
   baseVersion: string | null;
+  /** Edit: the stored post's id (never sent; the translation picker leaves the post itself out). */
+  postId: number | null;
+  /** The post in the other language this one is linked to, as the form will save it; null for none. */
+  translation: PostTranslation | null;
+  /** Edit: the id of the translation the stored post had; `translation_of` is sent only when it changes. */
+  baseTranslationId: number | null;
 }
 
 /** A new post: draft, today, everything else empty (spec section 3); English unless told otherwise. */
@@ -35,6 +44,9 @@ export function emptyForm(language: Language = 'en', today: string = todayInputV
     removeImage: false,
     existingImage: null,
     baseVersion: null,
+    postId: null,
+    translation: null,
+    baseTranslationId: null,
   };
 }
 
@@ -57,12 +69,31 @@ export function formFromPost(post: Post): EditorForm {
     removeImage: false,
     existingImage: post.poster_image_url ?? null,
     baseVersion: post.updated_at ?? null,
+    postId: post.id,
+    translation: translationOf(post),
+    baseTranslationId: translationOf(post)?.id ?? null,
   };
 }
 
+/** The post's translation in the other language, as its answer lists it. */
+function translationOf(post: Post): PostTranslation | null {
+  return post.translations?.find((one) => one.language !== post.language) ?? null;
+}
+
+/** A draft as a form. A draft saved before translations were linked in the editor leaves the link alone. */
 export function formFromDraft(draft: DraftRecord): EditorForm {
   const { fields, slugFollowsTitle, image, removeImage, existingImage, baseVersion } = draft;
-  return { fields, slugFollowsTitle, image, removeImage, existingImage, baseVersion };
+  return {
+    fields,
+    slugFollowsTitle,
+    image,
+    removeImage,
+    existingImage,
+    baseVersion,
+    postId: draft.postId ?? null,
+    translation: draft.translation ?? null,
+    baseTranslationId: draft.baseTranslationId ?? null,
+  };
 }
 
 /** Whether two forms would send the same post (the version and the slug mode do not count). */
@@ -70,7 +101,12 @@ export function sameContent(a: EditorForm, b: EditorForm): boolean {
   const fieldsEqual = (Object.keys(a.fields) as (keyof PostFields)[]).every(
     (name) => a.fields[name] === b.fields[name],
   );
-  return fieldsEqual && a.image === b.image && a.removeImage === b.removeImage;
+  return (
+    fieldsEqual &&
+    a.image === b.image &&
+    a.removeImage === b.removeImage &&
+    (a.translation?.id ?? null) === (b.translation?.id ?? null)
+  );
 }
 
 export type FormAction =
@@ -79,6 +115,7 @@ export type FormAction =
   | { type: 'resumeSlug' }
   | { type: 'image'; image: StoredImage | null }
   | { type: 'removeImage'; remove: boolean }
+  | { type: 'translation'; translation: PostTranslation | null }
   | { type: 'replace'; form: EditorForm };
 
 /** The slug follows the title until the slug field is focused; resuming makes it follow again. */
@@ -87,7 +124,9 @@ export function formReducer(form: EditorForm, action: FormAction): EditorForm {
     case 'field': {
       const fields = { ...form.fields, [action.name]: action.value } as PostFields;
       if (action.name === 'title' && form.slugFollowsTitle) fields.slug = slugify(action.value);
-      return { ...form, fields };
+      // A translation is in the other language: a post moved to its language is no longer its translation.
+      const sameLanguage = action.name === 'language' && form.translation?.language === action.value;
+      return { ...form, fields, translation: sameLanguage ? null : form.translation };
     }
     case 'slugFocused':
       return form.slugFollowsTitle ? { ...form, slugFollowsTitle: false } : form;
@@ -101,6 +140,8 @@ export function formReducer(form: EditorForm, action: FormAction): EditorForm {
       return { ...form, image: action.image, removeImage: action.image ? false : form.removeImage };
     case 'removeImage':
       return { ...form, removeImage: action.remove };
+    case 'translation':
+      return { ...form, translation: action.translation };
     case 'replace':
       return action.form;
   }

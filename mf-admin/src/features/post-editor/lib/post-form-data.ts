@@ -2,7 +2,8 @@ import type { EditorForm } from './form-state';
 
 /**
  * The multipart body of POST /api/posts and PUT /api/posts/{slug}. Empty fields are left out (spec
- * section 5); the featured image only when one was chosen; `version` and `remove_poster_image` for updates.
+ * section 5); the featured image only when one was chosen; `version` and `remove_poster_image` for updates;
+ * `translation_of` when a new post is linked, or when an edit changed its link (empty: unlinked).
  */
 export function postFormData(form: EditorForm, mode: 'create' | 'update'): FormData {
   const data = new FormData();
@@ -13,9 +14,15 @@ export function postFormData(form: EditorForm, mode: 'create' | 'update'): FormD
   if (form.image) {
     data.append('poster_image', new File([form.image.blob], form.image.name, { type: form.image.type }));
   }
-  if (mode === 'update') {
+  const translationId = form.translation?.id ?? null;
+  if (mode === 'create') {
+    if (translationId !== null) data.append('translation_of', String(translationId));
+  } else {
     if (form.baseVersion) data.append('version', form.baseVersion);
     if (form.removeImage && !form.image) data.append('remove_poster_image', '1');
+    // Only a link the editor changed: a save that did not touch it undoes nobody else's link.
+    if (translationId !== form.baseTranslationId)
+      data.append('translation_of', translationId === null ? '' : String(translationId));
   }
   return data;
 }

@@ -3,15 +3,17 @@ import { adminFetch } from '../../../lib/admin-api';
 
 /**
  * GET /api/posts?language=&page= with the editor's session: every status and date, newest first. The page
- * size is the server's. The list is at `data` (the spec's admin client reads data.data.data).
+ * size is the server's. The list is at `data` (the spec's admin client reads data.data.data). Each post
+ * carries its translations; `missingTranslation` lists only the posts that have none.
  */
 export async function getAdminPosts(
   language: Language,
   page: number,
   signal?: AbortSignal,
+  { missingTranslation = false }: { missingTranslation?: boolean } = {},
 ): Promise<Paginated<PostSummary>> {
   const body = await adminFetch<{ data?: Paginated<PostSummary> } | null>('/posts', {
-    query: { language, page },
+    query: missingTranslation ? { language, page, translation: 'missing' } : { language, page },
     signal,
   });
   const data = body?.data;

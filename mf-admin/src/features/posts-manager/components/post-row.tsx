@@ -10,7 +10,36 @@ interface PostRowProps {
   onDelete: (post: PostSummary) => void;
 }
 
-/** Title (slug beneath), status, language as a word, long published date, edit link and delete button. */
+/**
+ * The post's translation: a link to edit it (marked when it is a draft), or "Missing". Nothing for a list
+ * saved on this device before lists carried translations.
+ */
+function TranslationState({ post }: { post: PostSummary }) {
+  const { t } = useTranslation('admin');
+  if (!post.translations) return null;
+  const translation = post.translations.find((one) => one.language !== post.language);
+  if (!translation)
+    return (
+      <span className="translation-state translation-state--missing">{t('posts.translation.missing')}</span>
+    );
+  return (
+    <span className="translation-state">
+      <Link
+        to={`/edit_blog/${encodeURIComponent(translation.slug)}`}
+        lang={translation.language}
+        dir="auto"
+        aria-label={t('posts.translation.linkedLabel', { title: translation.title })}
+      >
+        {translation.title}
+      </Link>
+      {translation.status === 'draft' && (
+        <span className="status-pill status-pill--draft">{t('posts.status.draft')}</span>
+      )}
+    </span>
+  );
+}
+
+/** Title (slug beneath), status, language as a word, translation, long published date, edit and delete. */
 export function PostRow({ post, language, deleting, canDelete, onDelete }: PostRowProps) {
   const { t } = useTranslation('admin');
   return (
@@ -28,6 +57,9 @@ export function PostRow({ post, language, deleting, canDelete, onDelete }: PostR
       </td>
       <td data-label={t('posts.columns.language')}>
         <span lang={post.language}>{t(`posts.language.${post.language}`)}</span>
+      </td>
+      <td data-label={t('posts.columns.translation')}>
+        <TranslationState post={post} />
       </td>
       <td data-label={t('posts.columns.publishedAt')}>
         <time dateTime={post.published_at}>{formatLongDate(post.published_at, language)}</time>

@@ -42,6 +42,58 @@ describe('PostsManager', () => {
     expect(screen.getByRole('link', { name: 'New post' })).toHaveAttribute('href', '/new_blog');
   });
 
+  it("shows each post's translation: a link to edit it, marked when a draft, or missing", async () => {
+    mockFetch(() =>
+      json(
+        postsPage([
+          makePost({
+            title: 'Linked',
+            translations: [{ id: 70, language: 'ar', slug: 'مرتبط', title: 'مرتبط', status: 'published' }],
+          }),
+          makePost({
+            title: 'Drafted',
+            translations: [{ id: 71, language: 'ar', slug: 'مسودة', title: 'مسودة', status: 'draft' }],
+          }),
+          makePost({ title: 'Alone', translations: [] }),
+        ]),
+      ),
+    );
+    renderAdmin(<PostsManager />, { path: '/posts' });
+    const row = async (title: string) => (await screen.findByText(title)).closest('tr') as HTMLElement;
+    const linked = within(await row('Linked')).getByRole('link', { name: 'Translation: مرتبط' });
+    expect(linked).toHaveAttribute('href', `/edit_blog/${encodeURIComponent('مرتبط')}`);
+    expect(within(await row('Linked')).queryByText('Draft')).not.toBeInTheDocument();
+    const drafted = await row('Drafted');
+    expect(within(drafted).getByRole('link', { name: 'Translation: مسودة' })).toBeInTheDocument();
+    // The post is published, its translation a draft: two pills, the second the translation's.
+    expect(
+      within(drafted)
+        .getAllByText(/^(Draft|Published)$/)
+        .map((pill) => pill.textContent),
+    ).toEqual(['Published', 'Draft']);
+    expect(within(await row('Alone')).getByText('Missing')).toBeInTheDocument();
+  });
+
+  it('filters to the posts missing a translation, in the address, with its own empty text', async () => {
+    const { calls } = mockFetch((call) =>
+      json(
+        postsPage(call.url.searchParams.get('translation') === 'missing' ? [] : [makePost({ title: 'One' })]),
+      ),
+    );
+    renderAdmin(<PostsManager />, { path: '/posts?page=2' });
+    await screen.findByText('One');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Only posts missing a translation' }));
+    expect(await screen.findByText('Every post has its translation.')).toBeInTheDocument();
+    // Back to the first page of the filtered list.
+    expect(screen.getByTestId('location')).toHaveTextContent('/posts?translation=missing');
+    const last = listCalls(calls).at(-1);
+    expect(last?.url.searchParams.get('translation')).toBe('missing');
+    expect(last?.url.searchParams.get('page')).toBe('1');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Only posts missing a translation' }));
+    expect(await screen.findByText('One')).toBeInTheDocument();
+    expect(listCalls(calls).at(-1)?.url.searchParams.has('translation')).toBe(false);
+  });
+
   it('in Arabic: right to left, العربية, and the date in Arabic (Egypt)', async () => {
     const { calls } = mockFetch(() =>
       json(

@@ -31,15 +31,21 @@ export function PostsManager({ children }: { children?: ReactNode }) {
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params.get('page'));
+  const missingTranslation = params.get('translation') === 'missing';
   const [reloadToken, setReloadToken] = useState(0);
-  const state = usePostsPage(language, page, reloadToken);
+  const state = usePostsPage(language, page, reloadToken, missingTranslation);
   const [deletingId, setDeletingId] = useState<number | null>(null);
 
   // The deleted row stays marked until the reloaded page replaces it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new answer arrives.
   useEffect(() => setDeletingId(null), [state]);
 
-  const setPage = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
+  const show = (next: number, missing: boolean) =>
+    setParams({
+      ...(missing ? { translation: 'missing' } : {}),
+      ...(next > 1 ? { page: String(next) } : {}),
+    });
+  const setPage = (next: number) => show(next, missingTranslation);
 
   async function remove(post: PostSummary) {
     if (!window.confirm(t('confirm_delete_post'))) return;
@@ -87,6 +93,14 @@ export function PostsManager({ children }: { children?: ReactNode }) {
         </Link>
       </header>
       {children}
+      <label className="posts-filter">
+        <input
+          type="checkbox"
+          checked={missingTranslation}
+          onChange={(event) => show(1, event.target.checked)}
+        />
+        {t('posts.translation.filter')}
+      </label>
       {loaded?.savedAt && (
         <p className="admin-alert admin-alert--warning" role="status">
           {t('posts.stale', { date: formatSavedAt(loaded.savedAt, language) })}
@@ -95,6 +109,7 @@ export function PostsManager({ children }: { children?: ReactNode }) {
       <PostsTable
         posts={loaded ? loaded.data.data : null}
         language={language}
+        emptyText={missingTranslation ? t('posts.translation.emptyMissing') : undefined}
         deletingId={deletingId}
         canDelete={!loaded?.savedAt}
         onDelete={remove}

@@ -8,12 +8,14 @@ interface PostsTableProps {
   deletingId: number | null;
   canDelete: boolean;
   onDelete: (post: PostSummary) => void;
+  /** What an empty list says (a filtered list has its own words). */
+  emptyText?: string;
 }
 
-const COLUMNS = ['title', 'status', 'language', 'publishedAt', 'actions'] as const;
+const COLUMNS = ['title', 'status', 'language', 'translation', 'publishedAt', 'actions'] as const;
 
 /** The posts, or one row saying they are loading (posts = null) or that there are none. */
-export function PostsTable({ posts, language, deletingId, canDelete, onDelete }: PostsTableProps) {
+export function PostsTable({ posts, language, deletingId, canDelete, onDelete, emptyText }: PostsTableProps) {
   const { t } = useTranslation('admin');
   return (
     <table className="posts-table">
@@ -31,7 +33,7 @@ export function PostsTable({ posts, language, deletingId, canDelete, onDelete }:
         {posts === null || posts.length === 0 ? (
           <tr className="posts-table__empty">
             <td colSpan={COLUMNS.length} role={posts === null ? 'status' : undefined}>
-              {posts === null ? t('posts.loading') : t('posts.empty')}
+              {posts === null ? t('posts.loading') : (emptyText ?? t('posts.empty'))}
             </td>
           </tr>
         ) : (

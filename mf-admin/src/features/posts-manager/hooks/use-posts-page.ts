@@ -10,15 +10,21 @@ export type PostsPageState =
   | { status: 'loaded'; data: Paginated<PostSummary>; savedAt: string | null };
 
 /**
- * One page of the admin list, reloaded when the language, the page or `reloadToken` changes. A reload of
+ * One page of the admin list (all posts, or those missing a translation), reloaded when the language, the
+ * page, the filter or `reloadToken` changes. A reload of
  * the same page keeps the rows on screen until the answer arrives. Offline, the copy saved on this device
  * is shown instead.
  */
-export function usePostsPage(language: Language, page: number, reloadToken: number): PostsPageState {
+export function usePostsPage(
+  language: Language,
+  page: number,
+  reloadToken: number,
+  missingTranslation = false,
+): PostsPageState {
   const [state, setState] = useState<PostsPageState>({ status: 'loading' });
-  const [shown, setShown] = useState({ language, page });
-  if (shown.language !== language || shown.page !== page) {
-    setShown({ language, page });
+  const [shown, setShown] = useState({ language, page, missingTranslation });
+  if (shown.language !== language || shown.page !== page || shown.missingTranslation !== missingTranslation) {
+    setShown({ language, page, missingTranslation });
     setState({ status: 'loading' });
   }
 
@@ -27,15 +33,15 @@ export function usePostsPage(language: Language, page: number, reloadToken: numb
     const controller = new AbortController();
     (async () => {
       try {
-        const data = await getAdminPosts(language, page, controller.signal);
+        const data = await getAdminPosts(language, page, controller.signal, { missingTranslation });
         if (controller.signal.aborted) return;
         setState({ status: 'loaded', data, savedAt: null });
-        await savePostPage(language, page, data).catch(() => undefined);
+        await savePostPage(language, page, data, new Date(), missingTranslation).catch(() => undefined);
       } catch (error) {
         if (controller.signal.aborted) return;
         const saved =
           error instanceof ApiError && error.isNetworkError
-            ? await readSavedPostPage(language, page).catch(() => undefined)
+            ? await readSavedPostPage(language, page, missingTranslation).catch(() => undefined)
             : undefined;
         if (controller.signal.aborted) return;
         setState(
@@ -44,7 +50,7 @@ export function usePostsPage(language: Language, page: number, reloadToken: numb
       }
     })();
     return () => controller.abort();
-  }, [language, page, reloadToken]);
+  }, [language, page, reloadToken, missingTranslation]);
 
   return state;
 }
