@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { waitForServiceWorker } from '../support/pwa';
 import { appReady, expect, test } from '../support/test';
 
 // The server of this run starts with these (playwright.config.ts, webServer.env).
@@ -110,5 +111,72 @@ test('a post and its translation: the language switch goes from one to the other
   await reader.getByRole('button', { name: 'English' }).first().click();
   await expect(reader.locator('h1')).toHaveText('This post is not available in English');
   expect(new URL(reader.url()).pathname).toBe(arabicPath);
+  await context.close();
+});
+
+test('offline, a post read before opens, and so does its translation if it was read too; else the page says it is offline', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(90_000); // the service worker's first install fills its caches
+  const stamp = Date.now();
+  const read = { en: `read-both-${stamp}`, ar: `قرئت-كلتاهما-${stamp}` };
+  const half = { en: `read-one-${stamp}`, ar: `قرئت-واحدة-${stamp}` };
+  await page.goto('/');
+  expect((await apiFromPage(page, 'POST', '/api/auth/login', EDITOR)).status).toBe(200);
+  for (const [pair, title] of [
+    [read, 'Read in both'],
+    [half, 'Read in one'],
+  ] as const) {
+    const english = await apiFromPage(page, 'POST', '/api/posts', postFields('en', pair.en, title));
+    expect(english.status, english.body).toBe(201);
+    const id = (JSON.parse(english.body) as { data: { id: number } }).data.id;
+    const arabic = await apiFromPage(
+      page,
+      'POST',
+      '/api/posts',
+      postFields('ar', pair.ar, `${title} بالعربية`, { translation_of: String(id) }),
+    );
+    expect(arabic.status, arabic.body).toBe(201);
+  }
+
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', 'en');
+  });
+  const reader = await context.newPage();
+  await reader.goto('/');
+  await waitForServiceWorker(reader);
+  // Online: the first post in English, then in Arabic through the switch; the second in English only.
+  await reader.goto(`/blog/${read.en}`);
+  await appReady(reader);
+  await reader.getByRole('button', { name: 'العربية' }).first().click();
+  await reader.waitForURL((url) => decodeURIComponent(url.pathname) === `/blog/${read.ar}`);
+  await expect(reader.locator('h1')).toHaveText('Read in both بالعربية');
+  await reader.getByRole('button', { name: 'English' }).first().click();
+  await reader.waitForURL((url) => url.pathname === `/blog/${read.en}`);
+  await expect(reader.locator('h1')).toHaveText('Read in both');
+  await reader.goto(`/blog/${half.en}`);
+  await expect(reader.locator('h1')).toHaveText('Read in one');
+
+  await context.setOffline(true);
+  await reader.goto(`/blog/${read.en}`);
+  await expect(reader.locator('h1')).toHaveText('Read in both');
+  await appReady(reader);
+  await reader.getByRole('button', { name: 'العربية' }).first().click();
+  await reader.waitForURL((url) => decodeURIComponent(url.pathname) === `/blog/${read.ar}`);
+  await expect(reader.locator('h1')).toHaveText('Read in both بالعربية');
+  // Back in English, the second post opens; its Arabic version was never read, and the page says so.
+  await reader.getByRole('button', { name: 'English' }).first().click();
+  await reader.waitForURL((url) => url.pathname === `/blog/${read.en}`);
+  await expect(reader.locator('h1')).toHaveText('Read in both');
+  await reader.goto(`/blog/${half.en}`);
+  await expect(reader.locator('h1')).toHaveText('Read in one');
+  await appReady(reader);
+  await reader.getByRole('button', { name: 'العربية' }).first().click();
+  await reader.waitForURL((url) => decodeURIComponent(url.pathname) === `/blog/${half.ar}`);
+  await expect(
+    reader.getByText('أنت غير متصل بالإنترنت، ولم تُحفظ هذه الصفحة بعدُ للقراءة دون اتصال.'),
+  ).toBeVisible();
   await context.close();
 });

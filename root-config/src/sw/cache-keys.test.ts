@@ -1,9 +1,12 @@
+import { PAGE_DATA_ELEMENT_ID } from '@agency/core/page-data';
 import { describe, expect, it } from 'vitest';
 import {
   apiKeyFromHtml,
   isAppPage,
   isShareable,
   normalizeApiUrl,
+  PAGE_DATA_ID,
+  pageReads,
   remoteFiles,
   sameImageUrls,
 } from './cache-keys';
@@ -91,5 +94,44 @@ describe('the same stored image at other widths', () => {
   it('offers nothing for any other URL', () => {
     expect(sameImageUrls('https://agency.example/storage/poster_images/x.png', [480])).toEqual([]);
     expect(sameImageUrls('https://agency.example/mf/assets/a.js', [480])).toEqual([]);
+  });
+});
+
+describe("a server-rendered page's reads", () => {
+  const page = (json: string, id = PAGE_DATA_ID) =>
+    `<html><body><div id="root"></div><script type="application/json" id="${id}" data-url="/blog/x">${json}</script></body></html>`;
+
+  it('gives each 200 API answer the page carries, under the key the API caches use', () => {
+    const data = {
+      url: '/blog/x',
+      language: 'ar',
+      reads: {
+        '/api/posts/%D8%AE?language=ar': { status: 200, body: { id: 1, title: 'خ \u003c/script>' } },
+        '/api/posts?per_page=9&language=ar&page=1': { status: 200, body: { data: { data: [] } } },
+        '/api/posts/gone?language=ar': { status: 404, body: { message: 'Blog post not found' } },
+        '/locales/ar/blog.json': { status: 200, body: {} },
+      },
+    };
+    // As the server writes it: `<` escaped so nothing in a post ends the element.
+    const html = page(JSON.stringify(data).replace(/</g, '\\u003c'));
+    expect(pageReads(html, 'https://agency.example')).toEqual([
+      {
+        url: 'https://agency.example/api/posts/%D8%AE?language=ar',
+        body: { id: 1, title: 'خ </script>' },
+      },
+      { url: 'https://agency.example/api/posts?language=ar&per_page=9', body: { data: { data: [] } } },
+    ]);
+  });
+
+  it('gives nothing for a page rendered in the browser, or a block it cannot read', () => {
+    expect(pageReads('<html><body><div id="root"></div></body></html>', 'https://a.example')).toEqual([]);
+    expect(pageReads(page('{"reads":'), 'https://a.example')).toEqual([]);
+    expect(
+      pageReads(page('{"reads":{"/api/x":{"status":200,"body":1}}}', 'other'), 'https://a.example'),
+    ).toEqual([]);
+  });
+
+  it("names the block as core's page data does", () => {
+    expect(PAGE_DATA_ID).toBe(PAGE_DATA_ELEMENT_ID);
   });
 });

@@ -50,6 +50,36 @@ export function remoteFiles(base: string, manifest: FederationManifest): string[
   return [...files];
 }
 
+/** The id of a server-rendered page's JSON data block (core's PAGE_DATA_ELEMENT_ID; the worker bundles no core). */
+export const PAGE_DATA_ID = 'page-data';
+
+/** An API answer a server-rendered page carries: its address (normalized like every cache key) and body. */
+export interface PageRead {
+  url: string;
+  body: unknown;
+}
+
+/**
+ * The API answers a page rendered on the server was made from (its data block): the 200s, by address. The
+ * page's own code reads them from the page, not from the network, so the worker keeps them as if it had been
+ * asked: a post opened from a link is then readable offline like one opened in the app.
+ */
+export function pageReads(html: string, origin: string): PageRead[] {
+  const block = new RegExp(
+    `<script type="application/json" id="${PAGE_DATA_ID}"[^>]*>([\\s\\S]*?)</script>`,
+  ).exec(html);
+  if (!block?.[1]) return [];
+  let data: { reads?: Record<string, { status?: unknown; body?: unknown } | null> };
+  try {
+    data = JSON.parse(block[1]);
+  } catch {
+    return [];
+  }
+  return Object.entries(data.reads ?? {})
+    .filter(([path, read]) => path.startsWith('/api/') && read?.status === 200)
+    .map(([path, read]) => ({ url: normalizeApiUrl(new URL(path, origin).href), body: read?.body }));
+}
+
 /** The API key the server wrote into the page, for the worker's own warm-up requests. */
 export function apiKeyFromHtml(html: string): string {
   return /<meta name="api-key" content="([^"]*)"/.exec(html)?.[1] ?? '';

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { LANGUAGES, localeUrl, NAMESPACES } from '@agency/core/i18n-constants';
 import { IMAGE_WIDTHS } from '@agency/core/images';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
@@ -10,6 +10,7 @@ import {
   isAppPage,
   isShareable,
   normalizeApiUrl,
+  pageReads,
   remoteFiles,
   sameImageUrls,
 } from './cache-keys';
@@ -149,14 +150,50 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
+/** How long kept posts live, and how many: the same for the posts route below and for a page's reads. */
+const POSTS_EXPIRATION = { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 };
+const postsExpiration = new CacheExpiration(CACHES.posts, POSTS_EXPIRATION);
+
+/**
+ * A public page the server rendered carries the API answers it was made from (its data block), and its code
+ * reads them there instead of asking: they are kept in the API caches as if asked, so a post opened from a
+ * link is readable offline later, like one opened in the app. Not an editor's page (`no-store`).
+ */
+async function keepPageReads(response: Response): Promise<void> {
+  if (!isAppPage(response) || !isShareable(response)) return;
+  const reads = pageReads(await response.text(), self.location.origin);
+  for (const { url, body } of reads) {
+    const path = new URL(url).pathname;
+    const cacheName = /^\/api\/posts(\/|$)/.test(path)
+      ? CACHES.posts
+      : /^\/api\/services(\/|$)/.test(path)
+        ? CACHES.services
+        : null;
+    if (!cacheName) continue;
+    const answer = new Response(JSON.stringify(body), {
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    });
+    await (await caches.open(cacheName)).put(url, answer);
+    if (cacheName === CACHES.posts) await postsExpiration.updateTimestamp(url);
+  }
+  if (reads.length > 0) await postsExpiration.expireEntries();
+}
+
 // Pages: the network when it answers within 3 s, else the app page kept at install. Every route is the same
-// page, so one entry serves them all.
+// page, so one entry serves them all; the API answers a page carries are kept apart (keepPageReads).
 registerRoute(
   new NavigationRoute(
     new NetworkFirst({
       cacheName: CACHES.shell,
       networkTimeoutSeconds: 3,
       plugins: [
+        {
+          fetchDidSucceed: async ({ response, event }) => {
+            const keeping = keepPageReads(response.clone()).catch(() => undefined);
+            (event as ExtendableEvent | undefined)?.waitUntil?.(keeping);
+            return response;
+          },
+        },
         { cacheKeyWillBeUsed: async () => new URL('/', self.location.origin).href },
         // A 404 page is the same app, a feed or the sitemap is no page: keep only 200s in HTML as the shell.
         { cacheWillUpdate: async ({ response }) => (isAppPage(response) ? response : null) },
@@ -197,11 +234,7 @@ registerRoute(
     cacheName: CACHES.posts,
     networkTimeoutSeconds: 4,
     matchOptions: apiMatch,
-    plugins: [
-      shareableOnly,
-      normalizedKeys,
-      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 }),
-    ],
+    plugins: [shareableOnly, normalizedKeys, new ExpirationPlugin(POSTS_EXPIRATION)],
   }),
 );
 
