@@ -14,6 +14,7 @@ import { errorHandler } from './errors';
 import { CSRF_MISMATCH, UNAUTHENTICATED, WRITE_METHODS } from './plugins/access';
 import { csrfPlugin } from './plugins/csrf';
 import { dbPlugin } from './plugins/db';
+import { inputRulesPlugin } from './plugins/input-rules';
 import { openApiPlugin, openApiUi } from './plugins/openapi';
 import { type Mailer, outboxPlugin, smtpMailer } from './plugins/outbox';
 import { postsRepositoryPlugin } from './plugins/posts-repository';
@@ -42,7 +43,28 @@ export interface BuildAppOptions {
   mailer?: Mailer | null;
   /** Whether the contact outbox also runs on a timer (retries); tests run it by hand. */
   outboxTimer?: boolean;
+  /** How long a client may take to send a request; tests shorten them (see REQUEST_TIMEOUTS). */
+  timeouts?: Partial<RequestTimeouts>;
 }
+
+export interface RequestTimeouts {
+  /** From the connection's first byte to the end of the request's headers. */
+  headersMs: number;
+  /** From the first byte to the end of the request's body: a post's 2 MB image at 0.6 Mbit/s fits in it. */
+  requestMs: number;
+  /** How often Node looks for requests past these (its default, 30 s, would add up to that much). */
+  checkEveryMs: number;
+}
+
+/**
+ * A website's timeouts, not Node's minutes: headers that trickle in (one byte a second) get 408 after 10 s,
+ * and a body shorter than its Content-Length, or a chunked body with no end, gets 408 after 30 s.
+ */
+export const REQUEST_TIMEOUTS: RequestTimeouts = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  checkEveryMs: 1_000,
+};
 
 export interface RouteSummary {
   methods: HTTPMethods[];
@@ -78,8 +100,12 @@ export async function buildApp({
   logger,
   mailer,
   outboxTimer = true,
+  timeouts,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const limits = { ...REQUEST_TIMEOUTS, ...timeouts };
   const app = Fastify({
+    requestTimeout: limits.requestMs,
+    http: { headersTimeout: limits.headersMs, connectionsCheckingInterval: limits.checkEveryMs },
     logger: logger === false ? false : { level: config.logLevel },
     // JSON bodies are small (sign-in, the contact form); multipart forms have their own limits below.
     bodyLimit: 1024 * 1024,
@@ -139,6 +165,7 @@ export async function buildApp({
     },
   });
   await app.register(openApiPlugin);
+  await app.register(inputRulesPlugin);
 
   await app.register(dbPlugin, { db });
   await app.register(servicesRepositoryPlugin);

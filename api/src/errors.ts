@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 
 export interface ErrorBody {
+  success?: false;
   message: string;
   errors?: Record<string, string[]>;
 }
@@ -39,6 +40,21 @@ export function validationErrors(
     errors[field].push(problemOf(issue));
   }
   return errors;
+}
+
+/** The key of a text that holds a character no text may hold (U+0000, which PostgreSQL cannot store). */
+export const CHARACTER_INVALID = 'character_invalid';
+
+/** A request refused field by field: 422 (or the status given) with `{ message, errors }`. */
+export class FieldsError extends Error {
+  readonly statusCode: number;
+  readonly errors: Record<string, string[]>;
+  constructor(message: string, errors: Record<string, string[]>, statusCode = 422) {
+    super(message);
+    this.name = 'FieldsError';
+    this.errors = errors;
+    this.statusCode = statusCode;
+  }
 }
 
 /** Seconds a client is asked to wait (Retry-After) when the database cannot be reached. */
@@ -140,6 +156,10 @@ export async function errorHandler(
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
     return { message: STATUS_CODES[status] ?? 'Internal Server Error' };
+  }
+  if (error instanceof FieldsError) {
+    const body = { message: error.message, errors: error.errors };
+    return request.routeOptions.config?.successShape ? { success: false, ...body } : body;
   }
   return { message: error.message };
 }

@@ -13,6 +13,8 @@ declare module 'fastify' {
     access?: Access;
     /** Answers that differ per visitor (tokens, the signed-in user): `Cache-Control: private, no-store`. */
     private?: boolean;
+    /** The route's answers say `success` (the contact form's): a refused field says `success: false` too. */
+    successShape?: boolean;
   }
 }
 

@@ -456,10 +456,13 @@ describe('web serving', () => {
   });
 
   describe('uploads', () => {
-    it('serves a poster image for a year, never sniffed', async () => {
+    it('serves a poster image for a year, never sniffed, and once', async () => {
       await writeFile(path.join(roots.dataDir, 'storage/poster_images/p-1.png'), 'png-bytes');
+      warnings.length = 0;
       const res = await t.app.inject({ url: '/storage/poster_images/p-1.png' });
       expect(res.statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(warnings).toEqual([]);
       expect(res.body).toBe('png-bytes');
       expect(res.headers['content-type']).toBe('image/png');
       expect(res.headers['cache-control']).toBe(IMMUTABLE);
@@ -537,7 +540,8 @@ describe('web serving', () => {
       '/mf/mf-shell/%00remoteEntry.js',
     ])('%s does not leak a file', async (url) => {
       const res = await t.app.inject({ url });
-      expect([401, 404]).toContain(res.statusCode);
+      // (422 for U+0000, refused in any path before a file is looked for.)
+      expect([401, 404, 422]).toContain(res.statusCode);
       expect(res.body).not.toContain(SECRET);
     });
 

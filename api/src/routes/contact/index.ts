@@ -65,7 +65,7 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: ContactBody }>(
     '/contact',
     // Shape problems (a number where text goes, a field too long) come back in the contact answer's shape.
-    { schema: contactSchema, attachValidation: true, config: { access: 'csrf' } },
+    { schema: contactSchema, attachValidation: true, config: { access: 'csrf', successShape: true } },
     async (request, reply) => {
       const limit = await app.rateLimiter.hit(`contact:${request.ip}`, CONTACT_LIMIT);
       if (limit.limited) {
