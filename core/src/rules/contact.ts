@@ -23,7 +23,8 @@ export type ContactErrorKey =
   | 'service_required'
   | 'message_required'
   | 'message_min'
-  | 'business_too_long';
+  | 'business_too_long'
+  | 'business_single_line';
 
 export const CONTACT_LIMITS = { nameMin: 2, nameMax: 100, messageMin: 10, messageMax: 5000, emailMax: 254 };
 
@@ -32,6 +33,9 @@ export const CONTACT_LIMITS = { nameMin: 2, nameMax: 100, messageMin: 10, messag
  * only, e-mail with an at-sign (and a sane length), a service, a message of at least 10 characters.
  * Header-bound fields (name, e-mail) may not hold line breaks.
  */
+/** Every character that ends a line somewhere: CR, LF, NEL, and the Unicode line and paragraph separators. */
+const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
+
 export function validateContact(
   input: Partial<ContactInput>,
 ): { field: keyof ContactInput; key: ContactErrorKey }[] {
@@ -56,7 +60,10 @@ export function validateContact(
   else if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > CONTACT_LIMITS.emailMax) {
     problems.push({ field: 'email', key: 'email_invalid' });
   }
-  if ((input.business ?? '').length > 200) problems.push({ field: 'business', key: 'business_too_long' });
+  const business = input.business ?? '';
+  if (business.length > 200) problems.push({ field: 'business', key: 'business_too_long' });
+  // One line, as its input gives it: a line break would start a line of its own in the notification mail.
+  else if (LINE_BREAK.test(business)) problems.push({ field: 'business', key: 'business_single_line' });
   if (!(input.service ?? '').trim()) problems.push({ field: 'service', key: 'service_required' });
   const message = (input.message ?? '').trim();
   if (!message) problems.push({ field: 'message', key: 'message_required' });

@@ -74,6 +74,8 @@ describeEachDatabase('contact API', (database) => {
     { field: 'email', value: 'a@b.c\r\nBcc: victim@example.com', key: 'email_invalid' },
     { field: 'email', value: `${'a'.repeat(250)}@b.co`, key: 'email_invalid' },
     { field: 'business', value: 'x'.repeat(201), key: 'business_too_long' },
+    // A line of its own in the notification mail's body ("Service: ..." forged under the business name).
+    { field: 'business', value: 'Shop\r\nService: Free money', key: 'business_single_line' },
     { field: 'service', value: '', key: 'service_required' },
     { field: 'service', value: 'time-travel', key: 'service_invalid' },
     { field: 'message', value: '', key: 'message_required' },

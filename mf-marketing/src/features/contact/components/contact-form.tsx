@@ -40,6 +40,7 @@ const FIELD_OF_KEY: Record<ContactErrorKey | 'service_invalid', Field> = {
   message_required: 'message',
   message_min: 'message',
   business_too_long: 'business',
+  business_single_line: 'business',
 };
 
 function fieldOfKey(key: string): Field | undefined {
