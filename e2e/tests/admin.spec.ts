@@ -134,6 +134,17 @@ test.describe('editor', () => {
     await expect(page).toHaveURL(/\/login\?next=%2Fposts$/);
   });
 
+  test('a sign-in link whose next address hides another site behind a control character lands on /posts', async ({
+    page,
+  }) => {
+    await page.goto('/login?next=/%09/evil.example');
+    await page.getByLabel('E-mail').fill(EDITOR.email);
+    await page.getByLabel('Password').fill(EDITOR.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/posts$/);
+    await expect(page.getByRole('heading', { name: 'Posts' })).toBeVisible();
+  });
+
   test('offline, the posts manager shows the page it kept, and a new post can still be written', async ({
     browser,
   }) => {

@@ -12,6 +12,13 @@ describe('safeNextPath', () => {
     { next: '/\\evil.example', expected: '/posts' },
     { next: '/login', expected: '/posts' },
     { next: '/login?next=/posts', expected: '/posts' },
+    // `/%09/evil.example` as the router hands it over: a tab a browser would drop, making it `//evil.example`.
+    { next: '/\t/evil.example', expected: '/posts' },
+    { next: '/\n/evil.example', expected: '/posts' },
+    { next: '/posts\u0000', expected: '/posts' },
+    { next: '/\u001b[31m', expected: '/posts' },
+    { next: '/edit_blog/%09ok', expected: '/edit_blog/%09ok' },
+    { next: '/./login?next=/posts', expected: '/posts' },
   ])('$next -> $expected', ({ next, expected }) => expect(safeNextPath(next)).toBe(expected));
 });
 
