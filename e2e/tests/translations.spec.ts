@@ -145,36 +145,35 @@ test('offline, a post read before opens, and so does its translation if it was r
     if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', 'en');
   });
   const reader = await context.newPage();
+  /** The language switch, from the post on screen to the address of its translation. */
+  async function switchTo(language: 'English' | 'العربية', slug: string) {
+    await appReady(reader);
+    await reader.getByRole('button', { name: language }).first().click();
+    await reader.waitForURL((url) => decodeURIComponent(url.pathname) === `/blog/${slug}`);
+  }
+  const heading = reader.locator('h1');
   await reader.goto('/');
   await waitForServiceWorker(reader);
   // Online: the first post in English, then in Arabic through the switch; the second in English only.
   await reader.goto(`/blog/${read.en}`);
-  await appReady(reader);
-  await reader.getByRole('button', { name: 'العربية' }).first().click();
-  await reader.waitForURL((url) => decodeURIComponent(url.pathname) === `/blog/${read.ar}`);
-  await expect(reader.locator('h1')).toHaveText('Read in both بالعربية');
-  await reader.getByRole('button', { name: 'English' }).first().click();
-  await reader.waitForURL((url) => url.pathname === `/blog/${read.en}`);
-  await expect(reader.locator('h1')).toHaveText('Read in both');
+  await switchTo('العربية', read.ar);
+  await expect(heading).toHaveText('Read in both بالعربية');
+  await switchTo('English', read.en);
+  await expect(heading).toHaveText('Read in both');
   await reader.goto(`/blog/${half.en}`);
-  await expect(reader.locator('h1')).toHaveText('Read in one');
+  await expect(heading).toHaveText('Read in one');
 
+  // Offline: the first post and its translation open, both having been read.
   await context.setOffline(true);
   await reader.goto(`/blog/${read.en}`);
-  await expect(reader.locator('h1')).toHaveText('Read in both');
-  await appReady(reader);
-  await reader.getByRole('button', { name: 'العربية' }).first().click();
-  await reader.waitForURL((url) => decodeURIComponent(url.pathname) === `/blog/${read.ar}`);
-  await expect(reader.locator('h1')).toHaveText('Read in both بالعربية');
+  await expect(heading).toHaveText('Read in both');
+  await switchTo('العربية', read.ar);
+  await expect(heading).toHaveText('Read in both بالعربية');
   // Back in English, the second post opens; its Arabic version was never read, and the page says so.
-  await reader.getByRole('button', { name: 'English' }).first().click();
-  await reader.waitForURL((url) => url.pathname === `/blog/${read.en}`);
-  await expect(reader.locator('h1')).toHaveText('Read in both');
+  await switchTo('English', read.en);
   await reader.goto(`/blog/${half.en}`);
-  await expect(reader.locator('h1')).toHaveText('Read in one');
-  await appReady(reader);
-  await reader.getByRole('button', { name: 'العربية' }).first().click();
-  await reader.waitForURL((url) => decodeURIComponent(url.pathname) === `/blog/${half.ar}`);
+  await expect(heading).toHaveText('Read in one');
+  await switchTo('العربية', half.ar);
   await expect(
     reader.getByText('أنت غير متصل بالإنترنت، ولم تُحفظ هذه الصفحة بعدُ للقراءة دون اتصال.'),
   ).toBeVisible();
