@@ -86,6 +86,16 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * TRUST_PROXY as a hop count: the nearest `hops` addresses (the connection's, then X-Forwarded-For from the
+ * right) are proxies, and the client is the next one, as Express reads a number. fastify 5 takes a bare
+ * number for no proxy at all (it cannot tell a proxy from a client that connects directly), so the count is
+ * given as this function; a server that clients can reach around its proxies should name the proxies instead.
+ */
+export function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 /** The largest text field of a multipart form (a post's HTML content); images have their own 2 MB limit. */
 const MAX_FIELD_BYTES = 1024 * 1024;
 
@@ -109,8 +119,10 @@ export async function buildApp({
     logger: logger === false ? false : { level: config.logLevel },
     // JSON bodies are small (sign-in, the contact form); multipart forms have their own limits below.
     bodyLimit: 1024 * 1024,
-    // A hop count is valid at run time (fastify's docs); its types list only the other forms.
-    trustProxy: config.trustProxy as boolean | string,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? trustHops(config.trustProxy)
+        : (config.trustProxy as boolean | string),
     // Errors raised before routing (a URL that cannot be decoded) get the same body shape as all others.
     frameworkErrors: (_error, _request, reply) => {
       // Generic in fastify's types over route shapes that do not exist yet here.

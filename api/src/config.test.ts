@@ -186,7 +186,6 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    { env: { TRUST_PROXY: 'true' }, expected: true },
     { env: { TRUST_PROXY: 'false' }, expected: false },
     { env: { TRUST_PROXY: '1' }, expected: 1 },
     { env: { TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }, expected: '10.0.0.1, 10.0.0.0/8' },
@@ -232,6 +231,7 @@ describe('loadConfig', () => {
 
   it.each([
     { env: { TRUST_PROXY: 'sometimes' }, problem: /^TRUST_PROXY must be/ },
+    { env: { TRUST_PROXY: 'true' }, problem: /^TRUST_PROXY=true would take .* any client can write/ },
     { env: { SMTP_URL: 'http://mail.example' }, problem: /^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/ },
     {
       env: { SMTP_URL: 'smtp://mail.example', MAIL_FROM: 'nobody' },

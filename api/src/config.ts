@@ -22,8 +22,8 @@ export interface Config {
   logLevel: LogLevel;
   site: SiteConfig;
   /**
-   * Whether to believe `X-Forwarded-For` / `X-Forwarded-Proto` (fastify's `trustProxy`): false, true (any
-   * proxy), a hop count, or a comma list of proxy addresses. Decides the client address that rate limits
+   * Whether to believe `X-Forwarded-For` / `X-Forwarded-Proto` (fastify's `trustProxy`): false, a hop count,
+   * or a comma list of proxy addresses (never `true`, which believes what the client wrote: see loadConfig). Decides the client address that rate limits
    * key on and whether a request came over HTTPS (Secure `__Host-` cookies, HSTS).
    */
   trustProxy: boolean | number | string;
@@ -168,12 +168,19 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   const rawTrustProxy = read('TRUST_PROXY');
   if (rawTrustProxy !== undefined) {
     if (/^(false|0)$/i.test(rawTrustProxy)) trustProxy = false;
-    else if (/^true$/i.test(rawTrustProxy)) trustProxy = true;
-    else if (/^\d+$/.test(rawTrustProxy)) trustProxy = Number(rawTrustProxy);
+    else if (/^true$/i.test(rawTrustProxy)) {
+      // Believing every proxy means taking the leftmost X-Forwarded-For address, which the client writes:
+      // anyone could then choose the address that sign-in and contact limits count.
+      problems.push(
+        'TRUST_PROXY=true would take the client address from the leftmost X-Forwarded-For entry, which any ' +
+          'client can write, so rate limits could be dodged: give the number of proxies in front of the ' +
+          'server (1 behind one reverse proxy, 2 behind a CDN and a proxy) or their addresses',
+      );
+    } else if (/^\d+$/.test(rawTrustProxy)) trustProxy = Number(rawTrustProxy);
     else if (/^[0-9a-f.:/]+(\s*,\s*[0-9a-f.:/]+)*$/i.test(rawTrustProxy)) trustProxy = rawTrustProxy;
     else {
       problems.push(
-        `TRUST_PROXY must be true, false, a hop count or a comma list of proxy addresses, got ${show(rawTrustProxy)}`,
+        `TRUST_PROXY must be false, a hop count or a comma list of proxy addresses, got ${show(rawTrustProxy)}`,
       );
     }
   }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
@@ -27,6 +27,8 @@ export interface RateLimiter {
   hit(key: string, limit: Limit): Promise<RateState>;
   /** The state without counting. */
   peek(key: string, limit: Limit): Promise<RateState>;
+  /** Takes back one hit of the current window (a hit counted up front for what turned out allowed). */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   /** Drops windows that ended (housekeeping). */
   purge(): Promise<void>;
@@ -78,6 +80,13 @@ export function createRateLimiter(db: Database): RateLimiter {
       const now = row ? new Date(row.now) : new Date();
       if (!row || row.resetAt <= now) return { hits: 0, limited: false, retryAfter: 1 };
       return state(row.hits, row.resetAt, now, limit);
+    },
+
+    async release(key) {
+      await db
+        .update(rateLimits)
+        .set({ hits: sql`GREATEST(${rateLimits.hits} - 1, 0)` })
+        .where(and(eq(rateLimits.key, storedKey(key)), sql`${rateLimits.resetAt} > now()`));
     },
 
     async reset(key) {

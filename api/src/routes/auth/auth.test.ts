@@ -286,6 +286,54 @@ describeEachDatabase('editor sign-in, sessions and CSRF', (database) => {
       expect((await attempt(browser, 'user99@example.com', 'guess')).statusCode).toBe(429);
       expect((await attempt(browser, EDITOR.email, EDITOR.password)).statusCode).toBe(429);
     });
+
+    it('counts 40 wrong sign-ins sent at once from one address exactly: 20 are checked, 20 refused', async () => {
+      const browser = new TestBrowser(t.app, '10.3.0.7');
+      await browser.fetchCsrf();
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => attempt(browser, `parallel${i}@example.com`, 'guess')),
+      );
+      const statuses = answers.map((res) => res.statusCode);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(20);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    });
+
+    it('counts one client however its address is written: IPv4-mapped, or any address of one IPv6 /64', async () => {
+      const failures = async (addresses: string[], count: number) => {
+        for (let i = 0; i < count; i++) {
+          const browser = new TestBrowser(t.app, addresses[i % addresses.length]);
+          await browser.fetchCsrf();
+          expect((await attempt(browser, `rotate${i}@example.com`, 'guess')).statusCode).toBe(401);
+        }
+      };
+      await failures(['10.3.0.9', '::ffff:10.3.0.9'], 20);
+      const mapped = new TestBrowser(t.app, '::ffff:10.3.0.9');
+      await mapped.fetchCsrf();
+      expect((await attempt(mapped, 'rotate-over@example.com', 'guess')).statusCode).toBe(429);
+
+      const network = Array.from({ length: 20 }, (_, i) => `2001:db8:77:1:${(i + 1).toString(16)}::${i + 2}`);
+      await failures(network, 20);
+      const sameNetwork = new TestBrowser(t.app, '2001:db8:77:1:ffff:1:2:3');
+      await sameNetwork.fetchCsrf();
+      expect((await attempt(sameNetwork, 'rotate-v6@example.com', 'guess')).statusCode).toBe(429);
+      // The next /64 is another client.
+      const otherNetwork = new TestBrowser(t.app, '2001:db8:77:2::1');
+      await otherNetwork.fetchCsrf();
+      expect((await attempt(otherNetwork, 'rotate-v6@example.com', 'guess')).statusCode).toBe(401);
+    });
+
+    it('does not count a successful sign-in against its address', async () => {
+      const browser = new TestBrowser(t.app, '10.3.0.8');
+      await browser.fetchCsrf();
+      for (let i = 0; i < 19; i++) await attempt(browser, `typo${i}@example.com`, 'guess');
+      // The 20th try is the right one: it signs in, and the address still has its 20th failure to spend.
+      const signedInRes = await attempt(browser, EDITOR.email, EDITOR.password);
+      expect(signedInRes.statusCode).toBe(200);
+      // Signing in gives a new token.
+      browser.csrf = signedInRes.json<{ csrf_token: string }>().csrf_token;
+      expect((await attempt(browser, 'typo-last@example.com', 'guess')).statusCode).toBe(401);
+      expect((await attempt(browser, 'typo-over@example.com', 'guess')).statusCode).toBe(429);
+    });
   });
 
   describe('caching', () => {
@@ -324,7 +372,8 @@ describeEachDatabase('editor sign-in, sessions and CSRF', (database) => {
 });
 
 describeEachDatabase('editor sessions over HTTPS', (database) => {
-  const t = useTestApp(database, { env: () => ({ TRUST_PROXY: 'true' }) });
+  // One proxy in front, on loopback, as the README says to set it.
+  const t = useTestApp(database, { env: () => ({ TRUST_PROXY: '1' }) });
   beforeAll(async () => {
     await ensureEditor(database.db);
   });
@@ -359,5 +408,30 @@ describeEachDatabase('editor sessions over HTTPS', (database) => {
     });
     expect(plain.statusCode).toBe(401);
     expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('counts the address the proxy saw, not one the client wrote into X-Forwarded-For', async () => {
+    const csrf = await t.app.inject({ url: '/api/csrf', headers: { 'x-api-key': TEST_API_KEY } });
+    const cookie = String(csrf.headers['set-cookie']).split(';')[0] ?? '';
+    const token = csrf.json<{ token: string }>().token;
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        // The client makes up a new address each time; the proxy appends the one it saw (10.9.9.9).
+        headers: {
+          'x-api-key': TEST_API_KEY,
+          cookie,
+          'x-csrf-token': token,
+          'x-forwarded-for': `198.51.100.${i}, 10.9.9.9`,
+        },
+        remoteAddress: '127.0.0.1',
+        payload: { email: `made-up${i}@example.com`, password: 'guess' },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MAX_PASSWORD_LENGTH } from '../../config';
+import { rateLimitAddress } from '../../lib/client-address';
 import { verifyNothing, verifyPassword } from '../../lib/passwords';
 import { findUserByEmail, normalizeEmail } from '../../lib/users';
 import type { Limit } from '../../plugins/rate-limiter';
@@ -90,16 +91,19 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     { schema: loginSchema, config: { access: 'csrf', private: true } },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      const accountKey = `login:account:${request.ip}\n${email}`;
-      const addressKey = `login:address:${request.ip}`;
+      const client = rateLimitAddress(request.ip);
+      const accountKey = `login:account:${client}\n${email}`;
+      const addressKey = `login:address:${client}`;
 
-      // The account's counter goes up before the password is checked, atomically, so parallel guesses
-      // cannot slip past the limit; a successful sign-in resets it.
+      // Both counters go up before the password is checked, each in one statement that increments and
+      // returns, so guesses sent at once cannot slip past a limit (a look first, a count after, let 40
+      // parallel guesses through a limit of 20). A successful sign-in resets the account's and takes back
+      // its hit of the address's, which counts failures.
       const [account, address] = await Promise.all([
         app.rateLimiter.hit(accountKey, LOGIN_ACCOUNT_LIMIT),
-        app.rateLimiter.peek(addressKey, LOGIN_ADDRESS_LIMIT),
+        app.rateLimiter.hit(addressKey, LOGIN_ADDRESS_LIMIT),
       ]);
-      const blocked = account.limited ? account : address.hits >= LOGIN_ADDRESS_LIMIT.max ? address : null;
+      const blocked = account.limited ? account : address.limited ? address : null;
       if (blocked) {
         request.log.warn({ ip: request.ip }, 'sign-in rate limited');
         return reply
@@ -113,12 +117,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         ? await verifyPassword(user.passwordHash, request.body.password)
         : await verifyNothing(request.body.password);
       if (!user || !ok) {
-        await app.rateLimiter.hit(addressKey, LOGIN_ADDRESS_LIMIT);
         request.log.info({ ip: request.ip }, 'sign-in failed');
         return reply.code(401).send({ message: 'invalid_credentials' });
       }
 
-      await app.rateLimiter.reset(accountKey);
+      await Promise.all([app.rateLimiter.reset(accountKey), app.rateLimiter.release(addressKey)]);
       const editor = { id: user.id, email: user.email, name: user.name };
       await app.sessions.create(request, reply, editor);
       app.csrf.rotate(request, reply);

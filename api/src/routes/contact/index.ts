@@ -2,6 +2,7 @@ import { COUNTRY_CODES, type ContactInput, validateContact } from '@agency/core/
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { contactMessages } from '../../db/schema';
+import { rateLimitAddress } from '../../lib/client-address';
 import type { Limit } from '../../plugins/rate-limiter';
 import { commonErrorResponses } from '../../schemas';
 
@@ -67,7 +68,7 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
     // Shape problems (a number where text goes, a field too long) come back in the contact answer's shape.
     { schema: contactSchema, attachValidation: true, config: { access: 'csrf', successShape: true } },
     async (request, reply) => {
-      const limit = await app.rateLimiter.hit(`contact:${request.ip}`, CONTACT_LIMIT);
+      const limit = await app.rateLimiter.hit(`contact:${rateLimitAddress(request.ip)}`, CONTACT_LIMIT);
       if (limit.limited) {
         return reply
           .code(429)
