@@ -36,7 +36,8 @@ try {
   seededPosts = await seedPosts(handle.setupDb, { storageDir: posterImagesDir(config.dataDir) });
   // The first editor from EDITOR_EMAIL / EDITOR_PASSWORD: created when no account has that e-mail, never
   // changed afterwards (so a password changed later is not reset by a restart).
-  if (config.firstEditor) editorCreated = (await createEditor(handle.setupDb, config.firstEditor)) !== null;
+  if (config.firstEditor)
+    editorCreated = (await createEditor(handle.setupDb, config.firstEditor, config.site.name)) !== null;
 } catch (err) {
   process.stderr.write(
     `Could not prepare the database: ${err instanceof Error ? err.message : String(err)}\n`,

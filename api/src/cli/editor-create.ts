@@ -58,7 +58,7 @@ async function main(): Promise<number> {
   // pnpm runs package scripts in the package folder; a relative DATA_DIR means the caller's folder.
   const config = loadConfig(env, process.env.INIT_CWD ?? process.cwd());
   const password = await readPassword();
-  const problem = accountProblem({ email: args.email, name: args.name, password });
+  const problem = await accountProblem({ email: args.email, name: args.name, password }, config.site.name);
   if (problem) {
     process.stderr.write(`Not created: ${problem}.\n`);
     return 1;
@@ -67,7 +67,8 @@ async function main(): Promise<number> {
   const handle = await createDb(targetFromConfig(config));
   try {
     await handle.migrate();
-    const created = await createEditor(handle.db, { email: args.email, name: args.name, password });
+    const account = { email: args.email, name: args.name, password };
+    const created = await createEditor(handle.db, account, config.site.name);
     if (!created) {
       process.stderr.write(`An editor with the e-mail ${args.email} exists already; nothing was changed.\n`);
       return 1;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../config';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
+import { passwordWeakness } from './password-strength';
 import { hashPassword } from './passwords';
 
 export type UserRow = typeof users.$inferSelect;
@@ -19,16 +20,11 @@ export function findUserByEmail(db: Database, email: string): Promise<UserRow | 
     .then((rows) => rows[0]);
 }
 
-/** What is wrong with a new account's details, or null. */
-export function accountProblem({
-  email,
-  name,
-  password,
-}: {
-  email: string;
-  name: string;
-  password: string;
-}): string | null {
+/** What is wrong with a new account's details, or null. `siteName`: a password made of it is refused too. */
+export async function accountProblem(
+  { email, name, password }: { email: string; name: string; password: string },
+  siteName?: string,
+): Promise<string | null> {
   if (!/^[^\s@]+@[^\s@]+$/.test(normalizeEmail(email)) || email.length > 254)
     return 'the e-mail address is not valid';
   if (name.trim() === '' || name.length > 100 || /[\r\n]/.test(name))
@@ -36,7 +32,7 @@ export function accountProblem({
   if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
     return `the password must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters`;
   }
-  return null;
+  return passwordWeakness(password, { email, name, siteName });
 }
 
 /**
@@ -46,8 +42,9 @@ export function accountProblem({
 export async function createEditor(
   db: Database,
   account: { email: string; name: string; password: string },
+  siteName?: string,
 ): Promise<UserRow | null> {
-  const problem = accountProblem(account);
+  const problem = await accountProblem(account, siteName);
   if (problem) throw new Error(problem);
   if (await findUserByEmail(db, account.email)) return null;
   const [row] = await db

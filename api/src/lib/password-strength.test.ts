@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { passwordWeakness } from './password-strength';
+
+const account = { email: 'nour.haddad@example.com', name: 'Nour Haddad', siteName: 'Sunrise Studio' };
+
+describe('how easy a new password is to guess', () => {
+  it.each([
+    ['password1234', /common password/],
+    ['aaaaaaaaaaaa', /repeats one character/],
+    ['123456789012', /common|sequence/],
+    ['qwertyuiop12', /common|row of keys|keyboard/],
+    ['nour.haddad@example.com', /e-mail or name, or the site's name/],
+    ['sunrisestudio2026', /e-mail or name, or the site's name|year/],
+    ['NourHaddad12345', /e-mail or name, or the site's name|sequence/],
+  ])('refuses %s', async (password, reason) => {
+    const weakness = await passwordWeakness(password, account);
+    expect(weakness).toMatch(/^the password is too easy to guess: /);
+    expect(weakness).toMatch(reason);
+  });
+
+  it.each([
+    'correct-horse-battery',
+    'a long load-test passphrase',
+    'violet tram under 9 lanterns',
+    'Tr0ub4dor&3xyz',
+  ])('accepts %s', async (password) => {
+    expect(await passwordWeakness(password, account)).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+
+/**
+ * Whether a new password is too easy to guess (ASVS 6.2): checked with zxcvbn (the maintained TypeScript
+ * port), whose dictionaries hold the most common and breached passwords, and which also sees repeats,
+ * sequences, keyboard walks, dates, and the account's own words (its e-mail, its name, the site's name).
+ * A password it rates below 3 of 4 ("safely unguessable: moderate protection from offline attacks") is
+ * refused, with the reason in words.
+ */
+
+/** The lowest zxcvbn score a password may have. */
+export const MIN_PASSWORD_SCORE = 3;
+
+let checker: ZxcvbnFactory | null = null;
+function zxcvbn(): ZxcvbnFactory {
+  // The dictionaries take a moment to load: once, when a password is first set.
+  checker ??= new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs });
+  return checker;
+}
+
+const REASONS: Record<string, string> = {
+  common: 'it is one of the most common passwords',
+  commonNames: 'it is a common name',
+  namesByThemselves: 'it is a name',
+  similarToCommon: 'it is a common password with small changes',
+  topTen: 'it is one of the ten most common passwords',
+  topHundred: 'it is one of the hundred most common passwords',
+  wordByItself: 'it is a single word',
+  simpleRepeat: 'it repeats one character',
+  extendedRepeat: 'it repeats a pattern',
+  sequences: 'it is a sequence (like 1234 or abcd)',
+  straightRow: 'it is a row of keys',
+  keyPattern: 'it is a pattern on the keyboard',
+  recentYears: 'it holds a recent year',
+  dates: 'it holds a date',
+  userInputs: "it is made of the account's e-mail or name, or the site's name",
+  pwned: 'it is among passwords published in data breaches',
+};
+
+/** Why the password is too easy to guess, or null when it is not. */
+export async function passwordWeakness(
+  password: string,
+  context: { email: string; name?: string; siteName?: string },
+): Promise<string | null> {
+  const local = context.email.split('@')[0] ?? '';
+  const phrases = [context.email, local, context.name ?? '', context.siteName ?? ''];
+  // Each phrase whole, run together, and word by word: `Sunrise Studio` is also `sunrisestudio` and `studio`.
+  const words = [
+    ...new Set(phrases.flatMap((phrase) => [phrase, squash(phrase), ...phrase.split(/[^\p{L}\p{N}]+/u)])),
+  ].filter((word) => word.length >= 3);
+  if (madeOf(password, words)) return weak(REASONS.userInputs as string);
+  const result = await zxcvbn().check(password, words);
+  if (result.score >= MIN_PASSWORD_SCORE) return null;
+  return weak(
+    (result.feedback.warning && REASONS[result.feedback.warning]) || 'it is short on unrelated words',
+  );
+}
+
+function weak(reason: string): string {
+  return `the password is too easy to guess: ${reason}. Use three or four unrelated words, or a password manager's`;
+}
+
+/** Letters and digits only, in lower case. */
+function squash(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/**
+ * Whether the password is the account's or the site's words with little else: once they are taken out,
+ * fewer than six letters are left (`SunriseStudio2026`, `nour.haddad!12345`).
+ */
+function madeOf(password: string, words: readonly string[]): boolean {
+  let rest = squash(password);
+  const before = rest.length;
+  const parts = [...new Set(words.map(squash))].filter((word) => word.length >= 4);
+  for (const word of parts.sort((a, b) => b.length - a.length)) rest = rest.split(word).join('');
+  return rest.length < before && rest.replace(/\p{N}/gu, '').length < 6;
+}
