@@ -77,6 +77,50 @@ test('the worker installs for an editor who signed in before it did, and keeps n
   for (const entry of cached) expect(entry.statuses.every((status) => status === 'published')).toBe(true);
 });
 
+test("no editor screen's page is kept by the service worker, signed in before or after it installed", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const headers = { 'x-api-key': 'e2e-key', Accept: 'application/json' };
+  const { token } = (await (await page.request.get('/api/csrf', { headers })).json()) as { token: string };
+  const login = await page.request.post('/api/auth/login', {
+    headers: { ...headers, 'X-CSRF-TOKEN': token },
+    data: { email: 'editor@example.com', password: 'correct-horse-battery' },
+  });
+  expect(login.status()).toBe(200);
+  const editorToken = ((await login.json()) as { csrf_token: string }).csrf_token;
+  const posts = (await (await page.request.get('/api/posts?per_page=1', { headers })).json()) as {
+    data: { data: { slug: string }[] };
+  };
+  const slug = posts.data.data[0]?.slug ?? '';
+  /** Every page the shell cache holds: whether it says no-store, and whether it holds the editor's token. */
+  const kept = () =>
+    page.evaluate(async (secret) => {
+      const cache = await caches.open('agency-shell');
+      return Promise.all(
+        (await cache.keys()).map(async (request) => {
+          const response = await cache.match(request);
+          const body = (await response?.text()) ?? '';
+          return {
+            url: request.url,
+            noStore: /no-store/.test(response?.headers.get('cache-control') ?? ''),
+            token: body.includes(secret),
+          };
+        }),
+      );
+    }, editorToken);
+
+  await page.goto('/posts');
+  await waitForServiceWorker(page);
+  for (const path of ['/posts', '/new_blog', `/edit_blog/${encodeURIComponent(slug)}`, '/login', '/posts']) {
+    await page.goto(path);
+    await expect(page.locator('[data-mfe="@agency/mf-admin"]').first()).toBeVisible();
+    const pages = await kept();
+    expect(pages.length, path).toBeGreaterThan(0);
+    for (const entry of pages) expect({ path, ...entry }).toMatchObject({ noStore: false, token: false });
+  }
+});
+
 test.describe('offline', () => {
   for (const lang of ['en', 'ar'] as const) {
     test(`after one visit the site's pages render with no network (${lang})`, async ({ page, context }) => {

@@ -59,7 +59,9 @@ async function fetchOk(url: string, init?: RequestInit): Promise<Response> {
 }
 
 async function cacheAppShell(): Promise<string> {
-  const response = await fetchOk('/');
+  // The public page, without this browser's cookies: an editor's own page (`no-store`, with the token of
+  // their session) is never kept.
+  const response = await fetchOk('/', { credentials: 'omit' });
   const html = await response.clone().text();
   await (await caches.open(CACHES.shell)).put('/', response);
   return html;
@@ -195,8 +197,12 @@ registerRoute(
           },
         },
         { cacheKeyWillBeUsed: async () => new URL('/', self.location.origin).href },
-        // A 404 page is the same app, a feed or the sitemap is no page: keep only 200s in HTML as the shell.
-        { cacheWillUpdate: async ({ response }) => (isAppPage(response) ? response : null) },
+        // A 404 page is the same app, a feed or the sitemap is no page: keep only 200s in HTML as the shell,
+        // and never an answer marked `no-store` (an editor's page, holding their session's token).
+        {
+          cacheWillUpdate: async ({ response }) =>
+            isAppPage(response) && isShareable(response) ? response : null,
+        },
       ],
     }),
   ),
