@@ -6,7 +6,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { CHARACTER_INVALID } from './errors';
 import { TEST_API_KEY, useTestApp } from './test/app';
-import { multipart, signedIn, type TestBrowser } from './test/browser';
+import { multipart, signedIn, TestBrowser } from './test/browser';
 import { describeEachDatabase } from './test/databases';
 import { insertPosts } from './test/posts';
 
@@ -156,7 +156,7 @@ describeEachDatabase('hostile input', (database) => {
         [field]: [CHARACTER_INVALID],
       });
     }
-    const anonymous = new (editor.constructor as typeof TestBrowser)(t.app, '10.66.2.1');
+    const anonymous = new TestBrowser(t.app, '10.66.2.1');
     await anonymous.fetchCsrf();
     for (const field of ['email', 'password']) {
       const res = await anonymous.request({

@@ -51,16 +51,24 @@ test.describe('installable app', () => {
   });
 });
 
-test('the worker installs for an editor who signed in before it did, and keeps none of their answers', async ({
-  page,
-}) => {
-  const headers = { 'x-api-key': 'e2e-key', Accept: 'application/json' };
-  const { token } = (await (await page.request.get('/api/csrf', { headers })).json()) as { token: string };
+const API_HEADERS = { 'x-api-key': 'e2e-key', Accept: 'application/json' };
+
+/** Signs the page's browser in as the editor through the API; answers the session's CSRF token. */
+async function signInThroughApi(page: Page): Promise<string> {
+  const csrf = await page.request.get('/api/csrf', { headers: API_HEADERS });
+  const { token } = (await csrf.json()) as { token: string };
   const login = await page.request.post('/api/auth/login', {
-    headers: { ...headers, 'X-CSRF-TOKEN': token },
+    headers: { ...API_HEADERS, 'X-CSRF-TOKEN': token },
     data: { email: 'editor@example.com', password: 'correct-horse-battery' },
   });
   expect(login.status()).toBe(200);
+  return ((await login.json()) as { csrf_token: string }).csrf_token;
+}
+
+test('the worker installs for an editor who signed in before it did, and keeps none of their answers', async ({
+  page,
+}) => {
+  await signInThroughApi(page);
   await page.goto('/');
   await waitForServiceWorker(page);
   // The warm-up kept the public first page (no drafts); nothing an editor session read is in the caches.
@@ -81,15 +89,10 @@ test("no editor screen's page is kept by the service worker, signed in before or
   page,
 }) => {
   test.setTimeout(60_000);
-  const headers = { 'x-api-key': 'e2e-key', Accept: 'application/json' };
-  const { token } = (await (await page.request.get('/api/csrf', { headers })).json()) as { token: string };
-  const login = await page.request.post('/api/auth/login', {
-    headers: { ...headers, 'X-CSRF-TOKEN': token },
-    data: { email: 'editor@example.com', password: 'correct-horse-battery' },
-  });
-  expect(login.status()).toBe(200);
-  const editorToken = ((await login.json()) as { csrf_token: string }).csrf_token;
-  const posts = (await (await page.request.get('/api/posts?per_page=1', { headers })).json()) as {
+  const editorToken = await signInThroughApi(page);
+  const posts = (await (
+    await page.request.get('/api/posts?per_page=1', { headers: API_HEADERS })
+  ).json()) as {
     data: { data: { slug: string }[] };
   };
   const slug = posts.data.data[0]?.slug ?? '';

@@ -49,6 +49,26 @@ function postFields(language: 'en' | 'ar', slug: string, title: string, extra: R
   };
 }
 
+/** An English post and its Arabic version linked to it, both published, written by the signed-in page. */
+async function writePair(
+  page: Page,
+  english: { slug: string; title: string },
+  arabic: { slug: string; title: string },
+): Promise<number> {
+  const first = await apiFromPage(page, 'POST', '/api/posts', postFields('en', english.slug, english.title));
+  expect(first.status, first.body).toBe(201);
+  const id = (JSON.parse(first.body) as { data: { id: number } }).data.id;
+  const link = { translation_of: String(id) };
+  const second = await apiFromPage(
+    page,
+    'POST',
+    '/api/posts',
+    postFields('ar', arabic.slug, arabic.title, link),
+  );
+  expect(second.status, second.body).toBe(201);
+  return id;
+}
+
 test('a post and its translation: the language switch goes from one to the other, the head pairs them, and deleting one unlinks the other', async ({
   browser,
   page,
@@ -61,16 +81,14 @@ test('a post and its translation: the language switch goes from one to the other
   // An editor writes the English post, then its Arabic version linked to it.
   await page.goto('/');
   expect((await apiFromPage(page, 'POST', '/api/auth/login', EDITOR)).status).toBe(200);
-  const english = await apiFromPage(page, 'POST', '/api/posts', postFields('en', englishSlug, 'One story'));
-  expect(english.status, english.body).toBe(201);
-  const englishId = (JSON.parse(english.body) as { data: { id: number } }).data.id;
-  const arabic = await apiFromPage(
+  const englishId = await writePair(
     page,
-    'POST',
-    '/api/posts',
-    postFields('ar', arabicSlug, 'قصة واحدة', { translation_of: String(englishId) }),
+    { slug: englishSlug, title: 'One story' },
+    {
+      slug: arabicSlug,
+      title: 'قصة واحدة',
+    },
   );
-  expect(arabic.status, arabic.body).toBe(201);
 
   // A reader in English, on the English post.
   const context = await browser.newContext({ serviceWorkers: 'block' });
@@ -128,16 +146,7 @@ test('offline, a post read before opens, and so does its translation if it was r
     [read, 'Read in both'],
     [half, 'Read in one'],
   ] as const) {
-    const english = await apiFromPage(page, 'POST', '/api/posts', postFields('en', pair.en, title));
-    expect(english.status, english.body).toBe(201);
-    const id = (JSON.parse(english.body) as { data: { id: number } }).data.id;
-    const arabic = await apiFromPage(
-      page,
-      'POST',
-      '/api/posts',
-      postFields('ar', pair.ar, `${title} بالعربية`, { translation_of: String(id) }),
-    );
-    expect(arabic.status, arabic.body).toBe(201);
+    await writePair(page, { slug: pair.en, title }, { slug: pair.ar, title: `${title} بالعربية` });
   }
 
   const context = await browser.newContext();

@@ -13,7 +13,7 @@ type Problem = { field: string; key: string; message: string };
  * once coerced from the query string, and a database cannot use them). `field` is its path (`page`,
  * `email`, `items.2.name`).
  */
-export function badValue(value: unknown, field = '', depth = 0): Problem | null {
+function badValue(value: unknown, field = '', depth = 0): Problem | null {
   if (typeof value === 'string') {
     return value.includes('\u0000')
       ? { field: field || 'request', key: CHARACTER_INVALID, message: CHARACTER_INVALID }

@@ -25,8 +25,6 @@ export interface RateState {
 export interface RateLimiter {
   /** Counts one hit and answers the state after it, atomically. */
   hit(key: string, limit: Limit): Promise<RateState>;
-  /** The state without counting. */
-  peek(key: string, limit: Limit): Promise<RateState>;
   /** Takes back one hit of the current window (a hit counted up front for what turned out allowed). */
   release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
@@ -70,16 +68,6 @@ export function createRateLimiter(db: Database): RateLimiter {
         .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt, now: sql<string>`now()` });
       if (!row) throw new Error('rate limit upsert returned no row');
       return state(row.hits, row.resetAt, new Date(row.now), limit);
-    },
-
-    async peek(key, limit) {
-      const [row] = await db
-        .select({ hits: rateLimits.hits, resetAt: rateLimits.resetAt, now: sql<string>`now()` })
-        .from(rateLimits)
-        .where(eq(rateLimits.key, storedKey(key)));
-      const now = row ? new Date(row.now) : new Date();
-      if (!row || row.resetAt <= now) return { hits: 0, limited: false, retryAfter: 1 };
-      return state(row.hits, row.resetAt, now, limit);
     },
 
     async release(key) {

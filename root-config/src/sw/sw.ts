@@ -152,6 +152,10 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
+/** The API addresses each cache keeps: the routes below, and the reads a page carries (keepPageReads). */
+const POSTS_API = /^\/api\/posts(\/|$)/;
+const SERVICES_API = /^\/api\/services(\/|$)/;
+
 /** How long kept posts live, and how many: the same for the posts route below and for a page's reads. */
 const POSTS_EXPIRATION = { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 };
 const postsExpiration = new CacheExpiration(CACHES.posts, POSTS_EXPIRATION);
@@ -166,11 +170,7 @@ async function keepPageReads(response: Response): Promise<void> {
   const reads = pageReads(await response.text(), self.location.origin);
   for (const { url, body } of reads) {
     const path = new URL(url).pathname;
-    const cacheName = /^\/api\/posts(\/|$)/.test(path)
-      ? CACHES.posts
-      : /^\/api\/services(\/|$)/.test(path)
-        ? CACHES.services
-        : null;
+    const cacheName = POSTS_API.test(path) ? CACHES.posts : SERVICES_API.test(path) ? CACHES.services : null;
     if (!cacheName) continue;
     const answer = new Response(JSON.stringify(body), {
       headers: { 'Content-Type': 'application/json; charset=utf-8' },
@@ -233,9 +233,7 @@ registerRoute(
 
 registerRoute(
   ({ url, request }) =>
-    url.origin === self.location.origin &&
-    request.method === 'GET' &&
-    /^\/api\/posts(\/|$)/.test(url.pathname),
+    url.origin === self.location.origin && request.method === 'GET' && POSTS_API.test(url.pathname),
   new NetworkFirst({
     cacheName: CACHES.posts,
     networkTimeoutSeconds: 4,
@@ -246,9 +244,7 @@ registerRoute(
 
 registerRoute(
   ({ url, request }) =>
-    url.origin === self.location.origin &&
-    request.method === 'GET' &&
-    /^\/api\/services(\/|$)/.test(url.pathname),
+    url.origin === self.location.origin && request.method === 'GET' && SERVICES_API.test(url.pathname),
   new StaleWhileRevalidate({
     cacheName: CACHES.services,
     matchOptions: apiMatch,

@@ -1,4 +1,4 @@
-import { toast, useLanguage, useSearchParams, useTranslation } from '@agency/core';
+import { type Post, toast, useLanguage, useSearchParams, useTranslation } from '@agency/core';
 import { useEffect, useMemo, useState } from 'react';
 import { failureText } from '../../../lib/failure-text';
 import {
@@ -20,6 +20,10 @@ import { EditorHeader } from './editor-header';
 import type { ImageOffer } from './featured-image-field';
 import { PostForm } from './post-form';
 
+/** A post's featured image as an offer for its translation. */
+const imageOf = (post: Post): ImageOffer | null =>
+  post.poster_image_url ? { url: post.poster_image_url, title: post.title } : null;
+
 /**
  * /new_blog: writes a post; every change is kept on this device until the server accepts the post.
  * /new_blog?translation_of={slug}: a new post in the other language, linked to that one as its translation,
@@ -31,7 +35,8 @@ export function NewPostPage() {
   const [params] = useSearchParams();
   const [requested] = useState(() => params.get('draft'));
   const [translating] = useState(() => (requested ? null : params.get('translation_of')));
-  const [imageOffer, setImageOffer] = useState<ImageOffer | null>(null);
+  // The featured image of the post this one translates, by that post's slug (asked once per slug).
+  const [offer, setOffer] = useState<{ slug: string; image: ImageOffer | null } | null>(null);
   const [draftId, setDraftId] = useState(() => requested ?? newDraftId());
   // undefined while looking for the requested draft; null once there is nothing to offer.
   const [offered, setOffered] = useState<DraftRecord | null | undefined>(requested ? undefined : null);
@@ -68,6 +73,7 @@ export function NewPostPage() {
         const { id, language, slug, title, status } = post;
         const form = emptyForm(otherLanguage(language));
         dispatch({ type: 'replace', form: { ...form, translation: { id, language, slug, title, status } } });
+        setOffer({ slug, image: imageOf(post) });
       },
       () => {
         if (!controller.signal.aborted) toast.error(t('post_fetch_error'));
@@ -78,17 +84,17 @@ export function NewPostPage() {
 
   // The translated post's featured image, offered while this post has none (after a reload too).
   const translatedSlug = form.translation?.slug ?? null;
+  const offeredFor = offer?.slug ?? null;
   useEffect(() => {
-    setImageOffer(null);
-    if (!translatedSlug) return;
+    if (!translatedSlug || offeredFor === translatedSlug) return;
     const controller = new AbortController();
     getPost(translatedSlug, siteLanguage, controller.signal).then(
-      (post) =>
-        setImageOffer(post.poster_image_url ? { url: post.poster_image_url, title: post.title } : null),
+      (post) => setOffer({ slug: translatedSlug, image: imageOf(post) }),
       () => undefined, // offline, or gone: nothing to offer
     );
     return () => controller.abort();
-  }, [translatedSlug, siteLanguage]);
+  }, [translatedSlug, offeredFor, siteLanguage]);
+  const imageOffer = offer && offer.slug === translatedSlug ? offer.image : null;
 
   function restore(draft: DraftRecord) {
     dispatch({ type: 'replace', form: formFromDraft(draft) });
