@@ -1,6 +1,8 @@
-CREATE SEQUENCE "public"."post_translation_groups" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
-ALTER TABLE "posts" ADD COLUMN "translation_group" integer;--> statement-breakpoint
-CREATE UNIQUE INDEX "posts_translation_group_language_idx" ON "posts" USING btree ("translation_group","language");--> statement-breakpoint
+-- Written so that running it again changes nothing: it was first dated before 0003, so a database that had
+-- 0003 skipped it; it is now dated after 0003, and databases that ran it already run it again harmlessly.
+CREATE SEQUENCE IF NOT EXISTS "public"."post_translation_groups" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+ALTER TABLE "posts" ADD COLUMN IF NOT EXISTS "translation_group" integer;--> statement-breakpoint
+CREATE UNIQUE INDEX IF NOT EXISTS "posts_translation_group_language_idx" ON "posts" USING btree ("translation_group","language");--> statement-breakpoint
 -- A post's answer lists its translations (their slugs, titles and status): a write to one post of a link also
 -- announces the other posts of its link, before and after the write, so every process drops their answers.
 CREATE OR REPLACE FUNCTION "agency_announce_post_change"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -158,15 +159,26 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
+    /**
+     * What the editor's session list calls the session (to sign one out): random, unrelated to the cookie,
+     * so showing it tells nothing about the token.
+     */
+    handle: uuid('handle').notNull().defaultRandom(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The browser's User-Agent at sign-in (cut to 512 characters), to tell the sessions apart. */
+    userAgent: text('user_agent').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** The absolute end, however active the session is. */
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    uniqueIndex('sessions_handle_idx').on(t.handle),
+  ],
 );
 
 /** Fixed-window counters shared by every API process (sign-in failures, contact messages). */

@@ -1,0 +1,82 @@
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrationsDir } from '../paths';
+import { makeTempDir } from '../test/app';
+
+interface Journal {
+  entries: { idx: number; when: number; tag: string }[];
+}
+
+async function readJournal(dir: string): Promise<Journal> {
+  return JSON.parse(await readFile(path.join(dir, 'meta', '_journal.json'), 'utf8')) as Journal;
+}
+
+/** A copy of the migrations folder holding only the first `upTo` + 1 migrations, optionally re-dated. */
+async function partialFolder(upTo: number, when: Record<number, number> = {}): Promise<string> {
+  const dir = await makeTempDir('agency-migrations-');
+  await cp(migrationsDir, dir, { recursive: true });
+  const journal = await readJournal(dir);
+  journal.entries = journal.entries
+    .filter((entry) => entry.idx <= upTo)
+    .map((entry) => ({ ...entry, when: when[entry.idx] ?? entry.when }));
+  await writeFile(path.join(dir, 'meta', '_journal.json'), JSON.stringify(journal));
+  folders.push(dir);
+  return dir;
+}
+
+const folders: string[] = [];
+afterEach(async () => {
+  await Promise.all(folders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+async function columns(client: PGlite, table: string): Promise<string[]> {
+  const result = await client.query<{ column_name: string }>(
+    'SELECT column_name FROM information_schema.columns WHERE table_name = $1 ORDER BY column_name',
+    [table],
+  );
+  return result.rows.map((row) => row.column_name);
+}
+
+describe('migrations', () => {
+  // drizzle applies only the migrations dated after the newest one a database has run: a migration dated
+  // before an earlier one is never applied to a database that already ran that one.
+  it('are dated in the order they run', async () => {
+    const { entries } = await readJournal(migrationsDir);
+    for (let i = 1; i < entries.length; i++) {
+      expect(entries[i]?.when, entries[i]?.tag).toBeGreaterThan(entries[i - 1]?.when ?? 0);
+    }
+  });
+
+  it('bring a database made by an earlier release up to date', async () => {
+    const client = new PGlite();
+    try {
+      const db = drizzle(client);
+      await migrate(db, { migrationsFolder: await partialFolder(3) });
+      expect(await columns(client, 'posts')).not.toContain('translation_group');
+      await migrate(db, { migrationsFolder: migrationsDir });
+      expect(await columns(client, 'posts')).toContain('translation_group');
+      expect(await columns(client, 'sessions')).toEqual(expect.arrayContaining(['handle', 'user_agent']));
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('bring up to date a database that ran migration 0004 under its first, earlier date', async () => {
+    const client = new PGlite();
+    try {
+      const db = drizzle(client);
+      await migrate(db, { migrationsFolder: await partialFolder(4, { 4: 1795493953326 }) });
+      expect(await columns(client, 'posts')).toContain('translation_group');
+      await migrate(db, { migrationsFolder: migrationsDir });
+      expect(await columns(client, 'sessions')).toEqual(expect.arrayContaining(['handle', 'user_agent']));
+      // And again: nothing left to do.
+      await migrate(db, { migrationsFolder: migrationsDir });
+    } finally {
+      await client.close();
+    }
+  });
+});
