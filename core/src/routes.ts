@@ -31,6 +31,7 @@ export const ROUTES: readonly RouteDef[] = [
   // The spec's edit screen navigates here after a slug change; the admin app redirects it to /edit_blog/:slug.
   { name: 'edit-post-alias', pattern: '/posts/edit/:slug', app: '@agency/mf-admin' },
   { name: 'posts', pattern: '/posts', app: '@agency/mf-admin' },
+  { name: 'account', pattern: '/account', app: '@agency/mf-admin' },
   { name: 'login', pattern: '/login', app: '@agency/mf-admin' },
 ];
 

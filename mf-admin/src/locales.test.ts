@@ -10,10 +10,29 @@ function leaves(value: unknown, prefix = ''): [string, string][] {
 const en = new Map(leaves(RESOURCES.en.admin));
 const ar = new Map(leaves(RESOURCES.ar.admin));
 const placeholders = (text = '') => text.match(/{{\s*\w+\s*}}/g)?.sort() ?? [];
+/** i18next's plural forms: `key_one`, `key_other`…, and `key_zero` for a count of 0 in any language. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const baseKeys = (keys: Iterable<string>) =>
+  [...new Set([...keys].map((key) => key.replace(PLURAL, '')))].sort();
 
 describe('admin translations', () => {
-  it('have the same keys in English and Arabic', () => {
-    expect([...ar.keys()].sort()).toEqual([...en.keys()].sort());
+  it('have the same keys in English and Arabic (plural forms apart)', () => {
+    expect(baseKeys(ar.keys())).toEqual(baseKeys(en.keys()));
+  });
+
+  it('have every plural form each language needs (Arabic has six)', () => {
+    for (const [language, texts] of [
+      ['en', en],
+      ['ar', ar],
+    ] as const) {
+      const plural = baseKeys([...texts.keys()].filter((key) => PLURAL.test(key)));
+      const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      expect(plural.length).toBeGreaterThan(0);
+      for (const key of plural) {
+        for (const form of forms)
+          expect(texts.has(`${key}_${form}`), `${language} ${key}_${form}`).toBe(true);
+      }
+    }
   });
 
   it('have no empty texts', () => {
@@ -21,7 +40,11 @@ describe('admin translations', () => {
   });
 
   it('use the same placeholders in both languages', () => {
-    for (const [key, text] of en) expect(placeholders(ar.get(key)), key).toEqual(placeholders(text));
+    for (const [key, text] of en) {
+      // A plural form may spell its number out ("one other session"): the general form has them all.
+      if (PLURAL.test(key) && !key.endsWith('_other')) continue;
+      expect(placeholders(ar.get(key)), key).toEqual(placeholders(text));
+    }
   });
 
   it('are written in Arabic script in Arabic (but the language switch names English in English)', () => {
@@ -39,6 +62,7 @@ describe('admin translations', () => {
       'slug_taken',
       'description_required',
       'content_required',
+      'content_too_deep',
       'seo_title_required',
       'seo_description_required',
       'date_required',
@@ -67,6 +91,13 @@ describe('admin translations', () => {
       'csrf_mismatch',
       'invalid_credentials',
       'too_many_attempts',
+      'current_password_required',
+      'current_password_invalid',
+      'password_too_short',
+      'password_unchanged',
+      'password_weak',
+      'session_current',
+      'session_not_found',
     ];
     for (const key of keys) {
       expect(en.has(key), key).toBe(true);

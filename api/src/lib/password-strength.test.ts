@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { passwordWeakness } from './password-strength';
+import { apiPackageDir } from '../paths';
+import { passwordWeakness, REASONS } from './password-strength';
 
 const account = { email: 'nour.haddad@example.com', name: 'Nour Haddad', siteName: 'Sunrise Studio' };
 
@@ -25,5 +28,17 @@ describe('how easy a new password is to guess', () => {
     'Tr0ub4dor&3xyz',
   ])('accepts %s', async (password) => {
     expect(await passwordWeakness(password, account)).toBeNull();
+  });
+});
+
+describe('the reasons a password is refused', () => {
+  // The API answers a reason's key (errors.new_password of POST /api/auth/password); the editor's account
+  // screen says it in the page's language.
+  it.each(['en', 'ar'])('each have a text in the editor screens (%s)', async (language) => {
+    const file = path.join(apiPackageDir, '..', 'mf-admin', 'public', 'locales', language, 'admin.json');
+    const texts = JSON.parse(await readFile(file, 'utf8')) as {
+      account: { reasons: Record<string, string> };
+    };
+    expect(Object.keys(texts.account.reasons).sort()).toEqual(Object.keys(REASONS).sort());
   });
 });

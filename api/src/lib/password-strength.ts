@@ -19,7 +19,8 @@ function zxcvbn(): ZxcvbnFactory {
   return checker;
 }
 
-const REASONS: Record<string, string> = {
+/** Why a password is too easy to guess: each key is also the key of its text in the editor's screens. */
+export const REASONS = {
   common: 'it is one of the most common passwords',
   commonNames: 'it is a common name',
   namesByThemselves: 'it is a name',
@@ -36,29 +37,42 @@ const REASONS: Record<string, string> = {
   dates: 'it holds a date',
   userInputs: "it is made of the account's e-mail or name, or the site's name",
   pwned: 'it is among passwords published in data breaches',
-};
+  guessable: 'it is short on unrelated words',
+} as const;
 
-/** Why the password is too easy to guess, or null when it is not. */
-export async function passwordWeakness(
+export type WeaknessReason = keyof typeof REASONS;
+
+function isReason(key: string | null | undefined): key is WeaknessReason {
+  return typeof key === 'string' && Object.hasOwn(REASONS, key);
+}
+
+/** Why the password is too easy to guess, as a key of REASONS, or null when it is not. */
+export async function passwordWeaknessReason(
   password: string,
   context: { email: string; name?: string; siteName?: string },
-): Promise<string | null> {
+): Promise<WeaknessReason | null> {
   const local = context.email.split('@')[0] ?? '';
   const phrases = [context.email, local, context.name ?? '', context.siteName ?? ''];
   // Each phrase whole, run together, and word by word: `Sunrise Studio` is also `sunrisestudio` and `studio`.
   const words = [
     ...new Set(phrases.flatMap((phrase) => [phrase, squash(phrase), ...phrase.split(/[^\p{L}\p{N}]+/u)])),
   ].filter((word) => word.length >= 3);
-  if (madeOf(password, words)) return weak(REASONS.userInputs as string);
+  if (madeOf(password, words)) return 'userInputs';
   const result = await zxcvbn().check(password, words);
   if (result.score >= MIN_PASSWORD_SCORE) return null;
-  return weak(
-    (result.feedback.warning && REASONS[result.feedback.warning]) || 'it is short on unrelated words',
-  );
+  const warning = result.feedback.warning;
+  return isReason(warning) ? warning : 'guessable';
 }
 
-function weak(reason: string): string {
-  return `the password is too easy to guess: ${reason}. Use three or four unrelated words, or a password manager's`;
+/** Why the password is too easy to guess, in words, or null when it is not. */
+export async function passwordWeakness(
+  password: string,
+  context: { email: string; name?: string; siteName?: string },
+): Promise<string | null> {
+  const reason = await passwordWeaknessReason(password, context);
+  return reason === null
+    ? null
+    : `the password is too easy to guess: ${REASONS[reason]}. Use three or four unrelated words, or a password manager's`;
 }
 
 /** Letters and digits only, in lower case. */

@@ -84,6 +84,7 @@ describe('robotsTxt', () => {
         'Disallow: /edit_blog/',
         'Disallow: /posts/edit/',
         'Disallow: /posts',
+        'Disallow: /account',
         'Disallow: /login',
         '',
         'Sitemap: https://agency.example/sitemap.xml',

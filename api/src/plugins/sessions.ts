@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, users } from '../db/schema';
+import { describeUserAgent, storedUserAgent } from '../lib/user-agent';
 
 export interface Editor {
   id: number;
@@ -29,6 +30,22 @@ export interface Sessions {
   destroy(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Deletes sessions that ended (housekeeping). */
   purge(): Promise<void>;
+  /** The signed-in editor's live sessions: the request's own first, then the most recently used. */
+  list(request: FastifyRequest): Promise<SessionSummary[]>;
+  /** Ends one of the editor's other live sessions, named by its handle; false when there is no such one. */
+  end(request: FastifyRequest, handle: string): Promise<boolean>;
+  /** Ends every session of the signed-in editor but the request's own; answers how many it ended. */
+  endOthers(request: FastifyRequest): Promise<number>;
+}
+
+/** One session as its editor sees it: never the token or its hash. */
+export interface SessionSummary {
+  handle: string;
+  browser: string | null;
+  os: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+  current: boolean;
 }
 
 declare module 'fastify' {
@@ -68,6 +85,16 @@ export function cookieOptions(request: FastifyRequest, maxAgeSeconds: number) {
   };
 }
 
+/** A session that has not ended, by either limit. */
+export const liveSession = () =>
+  and(
+    gt(sessions.expiresAt, sql`now()`),
+    gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION_IDLE_MS / 1000})`),
+  );
+
+/** Handles are UUIDs: anything else names no session (and never reaches the database as a uuid). */
+const HANDLE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
@@ -95,13 +122,7 @@ export const sessionsPlugin = fp(
           })
           .from(sessions)
           .innerJoin(users, eq(users.id, sessions.userId))
-          .where(
-            and(
-              eq(sessions.id, id),
-              gt(sessions.expiresAt, sql`now()`),
-              gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION_IDLE_MS / 1000})`),
-            ),
-          );
+          .where(and(eq(sessions.id, id), liveSession()));
         if (!row) return;
         request.editor = { id: row.userId, email: row.email, name: row.name };
         request.sessionId = id;
@@ -129,6 +150,7 @@ export const sessionsPlugin = fp(
         await db.insert(sessions).values({
           id,
           userId: editor.id,
+          userAgent: storedUserAgent(request.headers['user-agent']),
           expiresAt: sql`now() + make_interval(secs => ${SESSION_ABSOLUTE_MS / 1000})`,
         });
         reply.setCookie(
@@ -160,6 +182,56 @@ export const sessionsPlugin = fp(
               lt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION_IDLE_MS / 1000})`),
             ),
           );
+      },
+
+      async list(request) {
+        if (!request.editor) return [];
+        const rows = await db
+          .select({
+            id: sessions.id,
+            handle: sessions.handle,
+            userAgent: sessions.userAgent,
+            createdAt: sessions.createdAt,
+            lastSeenAt: sessions.lastSeenAt,
+          })
+          .from(sessions)
+          .where(and(eq(sessions.userId, request.editor.id), liveSession()))
+          .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+        const summaries = rows.map(
+          (row): SessionSummary => ({
+            handle: row.handle,
+            ...describeUserAgent(row.userAgent),
+            createdAt: row.createdAt,
+            lastSeenAt: row.lastSeenAt,
+            current: row.id === request.sessionId,
+          }),
+        );
+        return [...summaries.filter((row) => row.current), ...summaries.filter((row) => !row.current)];
+      },
+
+      async end(request, handle) {
+        if (!request.editor || !request.sessionId || !HANDLE.test(handle)) return false;
+        const ended = await db
+          .delete(sessions)
+          .where(
+            and(
+              eq(sessions.userId, request.editor.id),
+              eq(sessions.handle, handle),
+              ne(sessions.id, request.sessionId),
+              liveSession(),
+            ),
+          )
+          .returning({ id: sessions.id });
+        return ended.length > 0;
+      },
+
+      async endOthers(request) {
+        if (!request.editor || !request.sessionId) return 0;
+        const ended = await db
+          .delete(sessions)
+          .where(and(eq(sessions.userId, request.editor.id), ne(sessions.id, request.sessionId)))
+          .returning({ id: sessions.id, live: sql<boolean>`${liveSession()}` });
+        return ended.filter((row) => row.live).length;
       },
     };
     app.decorate('sessions', sessionsApi);

@@ -10,6 +10,8 @@ import { uploadRoutes } from './upload/index';
 
 export interface ApiRoutesOptions {
   apiKey: string;
+  /** The site's name: a new password made of it is refused. */
+  siteName: string;
 }
 
 const notFoundSchema = { response: { 401: errorSchema, 404: errorSchema } } as const;
@@ -41,7 +43,7 @@ async function cacheRules(request: FastifyRequest, reply: FastifyReply): Promise
 }
 
 /** Everything under `/api` that needs the API key. */
-export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, { apiKey }) => {
+export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, { apiKey, siteName }) => {
   // Before any route: each route's guards are attached as it is registered (plugins/access.ts).
   app.addHook('onRoute', enforceAccess(app));
   app.addHook('onRequest', requireApiKey(apiKey));
@@ -53,7 +55,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, { api
   await app.register(servicesRoutes, { prefix: '/services' });
   await app.register(postsRoutes, { prefix: '/posts' });
   await app.register(uploadRoutes);
-  await app.register(authRoutes);
+  await app.register(authRoutes, { siteName });
   await app.register(contactRoutes);
 
   // Unknown API paths, behind the key like the rest, so probing for URLs without it learns nothing. A route

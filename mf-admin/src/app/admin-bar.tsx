@@ -2,7 +2,7 @@ import { NavLink, useTranslation } from '@agency/core';
 import type { Editor } from '../features/auth/api/types';
 import { SignOutButton } from '../features/auth/components/sign-out-button';
 
-/** The editor's own bar under the site header: the two screens, who is signed in, and sign-out. */
+/** The editor's own bar under the site header: the screens, who is signed in, their account, and sign-out. */
 export function AdminBar({ user }: { user: Editor | null }) {
   const { t } = useTranslation('admin');
   return (
@@ -23,6 +23,9 @@ export function AdminBar({ user }: { user: Editor | null }) {
               {t('admin.signedInAs', { name: user.name || user.email })}
             </span>
           )}
+          <NavLink className="admin-bar__link" to="/account">
+            {t('admin.account')}
+          </NavLink>
           <SignOutButton />
         </div>
       </div>

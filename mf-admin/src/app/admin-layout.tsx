@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useTranslation } from '@agency/core';
+import { EditorContext } from '../features/auth/api/editor-context';
 import { useSession } from '../features/auth/api/get-me';
 import { loginPath } from '../features/auth/lib/next-path';
 import { AdminBar } from './admin-bar';
@@ -18,10 +19,11 @@ export function AdminLayout() {
     );
   }
   if (session.status === 'signed-out') return <Navigate replace to={loginPath(window.location)} />;
+  const user = session.status === 'signed-in' ? session.user : null;
   return (
-    <>
-      <AdminBar user={session.status === 'signed-in' ? session.user : null} />
+    <EditorContext.Provider value={user}>
+      <AdminBar user={user} />
       <Outlet />
-    </>
+    </EditorContext.Provider>
   );
 }

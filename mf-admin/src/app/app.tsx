@@ -18,7 +18,8 @@ import { AdminLayout } from './admin-layout';
 import { UnauthorizedRedirect } from './unauthorized-redirect';
 import './admin.css';
 
-// The editor screens (and Quill behind them) load only when opened, so /posts and /login stay light.
+// The editor screens (and Quill behind them) and the account screen load only when opened, so /posts and
+// /login stay light.
 const NewPostPage = lazy(() =>
   import('../features/post-editor/components/new-post-page').then((m) => ({ default: m.NewPostPage })),
 );
@@ -26,13 +27,28 @@ const EditPostPage = lazy(() =>
   import('../features/post-editor/components/edit-post-page').then((m) => ({ default: m.EditPostPage })),
 );
 
-function EditorScreen({ children }: { children: React.ReactNode }) {
+const AccountPage = lazy(() =>
+  import('../features/account/components/account-page').then((m) => ({ default: m.AccountPage })),
+);
+
+/** A screen loaded when opened: what shows while it loads, and if its code cannot be fetched. */
+function EditorScreen({ children, account = false }: { children: React.ReactNode; account?: boolean }) {
   const { t } = useTranslation('admin');
   return (
     <ErrorBoundary
-      fallback={<p className="admin-alert admin-alert--error container">{t('editor_load_error')}</p>}
+      fallback={
+        <p className="admin-alert admin-alert--error container">
+          {t(account ? 'account.loadError' : 'editor_load_error')}
+        </p>
+      }
     >
-      <Suspense fallback={<p className="admin-checking container">{t('editor.loadingEditor')}</p>}>
+      <Suspense
+        fallback={
+          <p className="admin-checking container">
+            {t(account ? 'account.loading' : 'editor.loadingEditor')}
+          </p>
+        }
+      >
         {children}
       </Suspense>
     </ErrorBoundary>
@@ -88,6 +104,14 @@ export function App() {
             />
             <Route path="/new_blog" element={<NewPostRoute />} />
             <Route path="/edit_blog/:slug" element={<EditPostRoute />} />
+            <Route
+              path="/account"
+              element={
+                <EditorScreen account>
+                  <AccountPage />
+                </EditorScreen>
+              }
+            />
           </Route>
           <Route path="/posts/edit/:slug" element={<EditAlias />} />
           <Route path="/login" element={<LoginPage />} />

@@ -1,30 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MAX_PASSWORD_LENGTH } from '../../config';
-import { rateLimitAddress } from '../../lib/client-address';
 import { verifyNothing, verifyPassword } from '../../lib/passwords';
 import { findUserByEmail, normalizeEmail } from '../../lib/users';
-import type { Limit } from '../../plugins/rate-limiter';
 import { commonErrorResponses, errorSchema } from '../../schemas';
+import { accountRoutes } from './account';
+import { countGuess, tooManySchema, userSchema } from './guesses';
 
-/** Five wrong passwords for one account from one address, then a 15-minute wait. */
-export const LOGIN_ACCOUNT_LIMIT: Limit = { max: 5, windowMs: 15 * 60 * 1000 };
-/** Trying many accounts from one address (password spraying) meets this wider limit. */
-export const LOGIN_ADDRESS_LIMIT: Limit = { max: 20, windowMs: 15 * 60 * 1000 };
-
-const userSchema = {
-  type: 'object',
-  required: ['id', 'email', 'name'],
-  properties: { id: { type: 'integer' }, email: { type: 'string' }, name: { type: 'string' } },
-} as const;
-
-const tooManySchema = {
-  type: 'object',
-  required: ['message', 'retry_after'],
-  properties: {
-    message: { type: 'string', enum: ['too_many_attempts'] },
-    retry_after: { type: 'integer', description: 'Seconds, as in the Retry-After header' },
-  },
-} as const;
+export { LOGIN_ACCOUNT_LIMIT, LOGIN_ADDRESS_LIMIT } from './guesses';
 
 const loginSchema = {
   summary: 'Signs an editor in (CSRF token needed, no session)',
@@ -81,7 +63,9 @@ const csrfSchema = {
   },
 } as const;
 
-export const authRoutes: FastifyPluginAsync = async (app) => {
+export const authRoutes: FastifyPluginAsync<{ siteName: string }> = async (app, { siteName }) => {
+  await app.register(accountRoutes, { siteName });
+
   app.get('/csrf', { schema: csrfSchema, config: { private: true } }, async (request, reply) => ({
     token: app.csrf.token(request, reply),
   }));
@@ -91,26 +75,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     { schema: loginSchema, config: { access: 'csrf', private: true } },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      const client = rateLimitAddress(request.ip);
-      const accountKey = `login:account:${client}\n${email}`;
-      const addressKey = `login:address:${client}`;
-
-      // Both counters go up before the password is checked, each in one statement that increments and
-      // returns, so guesses sent at once cannot slip past a limit (a look first, a count after, let 40
-      // parallel guesses through a limit of 20). A successful sign-in resets the account's and takes back
-      // its hit of the address's, which counts failures.
-      const [account, address] = await Promise.all([
-        app.rateLimiter.hit(accountKey, LOGIN_ACCOUNT_LIMIT),
-        app.rateLimiter.hit(addressKey, LOGIN_ADDRESS_LIMIT),
-      ]);
-      const blocked = account.limited ? account : address.limited ? address : null;
-      if (blocked) {
-        request.log.warn({ ip: request.ip }, 'sign-in rate limited');
-        return reply
-          .code(429)
-          .header('retry-after', String(blocked.retryAfter))
-          .send({ message: 'too_many_attempts', retry_after: blocked.retryAfter });
-      }
+      const guess = await countGuess(app, request, reply, email);
+      if (guess.blocked) return reply;
 
       const user = await findUserByEmail(app.db, email);
       const ok = user
@@ -121,7 +87,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         return reply.code(401).send({ message: 'invalid_credentials' });
       }
 
-      await Promise.all([app.rateLimiter.reset(accountKey), app.rateLimiter.release(addressKey)]);
+      await guess.succeeded();
       const editor = { id: user.id, email: user.email, name: user.name };
       await app.sessions.create(request, reply, editor);
       app.csrf.rotate(request, reply);

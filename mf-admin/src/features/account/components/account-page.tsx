@@ -1,0 +1,34 @@
+import { directionOf, useDocumentMeta, useLanguage, useSiteName, useTranslation } from '@agency/core';
+import { useState } from 'react';
+import { useEditor } from '../../auth/api/editor-context';
+import { PasswordCard } from './password-card';
+import { SessionsCard } from './sessions-card';
+import './account.css';
+
+/** /account: the signed-in editor's password and the places they are signed in. */
+export function AccountPage() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const editor = useEditor();
+  const [reloadToken, setReloadToken] = useState(0);
+  useDocumentMeta(t('screens.account.documentTitle', { name: useSiteName() }));
+
+  return (
+    <section className="admin-page container" dir={directionOf(language)} aria-labelledby="account-heading">
+      <header className="admin-page__header">
+        <div>
+          <h1 id="account-heading">{t('screens.account.title')}</h1>
+          {editor && (
+            <p className="account-page__who">
+              <span dir="auto">{editor.name}</span> · <span dir="ltr">{editor.email}</span>
+            </p>
+          )}
+        </div>
+      </header>
+      <div className="account-page__cards">
+        <PasswordCard email={editor?.email ?? null} onChanged={() => setReloadToken((n) => n + 1)} />
+        <SessionsCard reloadToken={reloadToken} />
+      </div>
+    </section>
+  );
+}
