@@ -458,4 +458,32 @@ test.describe('editor', () => {
     await expect(page.getByText(post.title)).toBeVisible();
     await context.close();
   });
+
+  test('every editor screen names the window in the page language (WCAG 2.4.2)', async ({
+    browser,
+    baseURL,
+  }) => {
+    const post = unique('Titled');
+    await createPostViaApi(baseURL, post.title, post.slug);
+    const screens: [string, string, string][] = [
+      ['/posts', 'Posts', 'المقالات'],
+      ['/new_blog', 'New post', 'مقال جديد'],
+      [`/edit_blog/${post.slug}`, `Edit: ${post.title}`, `تعديل: ${post.title}`],
+      ['/account', 'Your account', 'حسابك'],
+    ];
+    for (const locale of ['en', 'ar'] as const) {
+      const context = await browser.newContext({ storageState, locale });
+      const page = await context.newPage();
+      for (const [path, en, ar] of screens) {
+        await page.goto(path);
+        await expect(page).toHaveTitle(`${locale === 'en' ? en : ar} | Agency`);
+      }
+      await context.close();
+      const anonymous = await browser.newContext({ locale });
+      const login = await anonymous.newPage();
+      await login.goto('/login');
+      await expect(login).toHaveTitle(`${locale === 'en' ? 'Sign in' : 'تسجيل الدخول'} | Agency`);
+      await anonymous.close();
+    }
+  });
 });

@@ -1,5 +1,6 @@
-import { directionOf, useDocumentMeta, useLanguage, useSiteName, useTranslation } from '@agency/core';
+import { directionOf, useLanguage, useTranslation } from '@agency/core';
 import { useState } from 'react';
+import { useScreenTitle } from '../../../hooks/use-screen-title';
 import { useEditor } from '../../auth/api/editor-context';
 import { PasswordCard } from './password-card';
 import { SessionsCard } from './sessions-card';
@@ -11,7 +12,7 @@ export function AccountPage() {
   const language = useLanguage();
   const editor = useEditor();
   const [reloadToken, setReloadToken] = useState(0);
-  useDocumentMeta(t('screens.account.documentTitle', { name: useSiteName() }));
+  useScreenTitle(t('screens.account.title'));
 
   return (
     <section className="admin-page container" dir={directionOf(language)} aria-labelledby="account-heading">

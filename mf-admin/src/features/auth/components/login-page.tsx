@@ -1,5 +1,6 @@
 import { ApiError, useLanguage, useNavigate, useSearchParams, useTranslation } from '@agency/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useScreenTitle } from '../../../hooks/use-screen-title';
 import { formatWait } from '../../../lib/dates';
 import { translateServerMessage } from '../../../lib/failure-text';
 import { login } from '../api/login';
@@ -23,6 +24,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [blockedFor, setBlockedFor] = useState(0);
   const errorId = useId();
+  useScreenTitle(t('screens.login.title'));
 
   useEffect(() => {
     if (blockedFor <= 0) return;

@@ -1,5 +1,6 @@
 import { toast, useLanguage, useLocation, useTranslation } from '@agency/core';
 import { useEffect, useState } from 'react';
+import { useScreenTitle } from '../../../hooks/use-screen-title';
 import { type DraftRecord, deleteDraft, editDraftKey } from '../../drafts/api/draft-store';
 import { RestorePrompt } from '../../drafts/components/restore-prompt';
 import { useAutosave } from '../../drafts/hooks/use-autosave';
@@ -24,6 +25,12 @@ export function EditPostPage({ slug }: { slug: string }) {
   const [offer, setOffer] = useState<{ draft: DraftRecord; serverChanged: boolean } | null>(null);
   // Set together with the loaded form, so the empty initial form is never shown nor saved.
   const [shown, setShown] = useState(false);
+  // The stored title names the window (a draft's changes do not, until they are saved).
+  useScreenTitle(
+    server?.fields.title
+      ? t('screens.editPost.documentTitle', { title: server.fields.title })
+      : t('screens.editPost.title'),
+  );
 
   const autosave = useAutosave({
     snapshot: toSnapshot(key, 'edit', slug, form),

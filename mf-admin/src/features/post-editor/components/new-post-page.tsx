@@ -1,5 +1,6 @@
 import { type Post, toast, useLanguage, useSearchParams, useTranslation } from '@agency/core';
 import { useEffect, useMemo, useState } from 'react';
+import { useScreenTitle } from '../../../hooks/use-screen-title';
 import { failureText } from '../../../lib/failure-text';
 import {
   type DraftRecord,
@@ -32,6 +33,7 @@ const imageOf = (post: Post): ImageOffer | null =>
 export function NewPostPage() {
   const { t } = useTranslation('admin');
   const siteLanguage = useLanguage();
+  useScreenTitle(t('screens.newPost.title'));
   const [params] = useSearchParams();
   const [requested] = useState(() => params.get('draft'));
   const [translating] = useState(() => (requested ? null : params.get('translation_of')));

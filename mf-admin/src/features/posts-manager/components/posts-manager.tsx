@@ -9,6 +9,7 @@ import {
   useTranslation,
 } from '@agency/core';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useScreenTitle } from '../../../hooks/use-screen-title';
 import { formatSavedAt } from '../../../lib/dates';
 import { failureText, translateServerMessage } from '../../../lib/failure-text';
 import { deletePostById } from '../api/delete-post';
@@ -35,6 +36,7 @@ export function PostsManager({ children }: { children?: ReactNode }) {
   const [reloadToken, setReloadToken] = useState(0);
   const state = usePostsPage(language, page, reloadToken, missingTranslation);
   const [deletingId, setDeletingId] = useState<number | null>(null);
+  useScreenTitle(t('screens.posts.title'));
 
   // The deleted row stays marked until the reloaded page replaces it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new answer arrives.
