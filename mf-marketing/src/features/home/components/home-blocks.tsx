@@ -72,7 +72,8 @@ export function PortfolioTeaser() {
         <Link to="/portfolio" className="mk-tab" aria-current="true">
           {t('portfolio.categories.design')}
         </Link>
-        <Link to="/portfolio" className="button button--secondary">
+        {/* Its name says where it goes (WCAG 2.4.4) and starts with the word it shows (2.5.3). */}
+        <Link to="/portfolio" className="button button--secondary" aria-label={t('portfolio.nextToPortfolio')}>
           {t('portfolio.next')}
         </Link>
       </div>

@@ -84,6 +84,19 @@ describe('home page', () => {
     ]);
   });
 
+  it("names the portfolio teaser's next button for where it goes, starting with the word it shows", async () => {
+    for (const lng of ['en', 'ar'] as const) {
+      stubApi();
+      const { unmount } = await renderMarketing(<HomePage />, { lng });
+      const next = screen.getByRole('link', { name: TEXTS[lng].portfolio.nextToPortfolio });
+      expect(next).toHaveAttribute('href', '/portfolio');
+      expect(next).toHaveTextContent(TEXTS[lng].portfolio.next);
+      expect(TEXTS[lng].portfolio.nextToPortfolio.startsWith(TEXTS[lng].portfolio.next)).toBe(true);
+      expect(screen.queryByRole('link', { name: TEXTS[lng].portfolio.next })).toBeNull();
+      unmount();
+    }
+  });
+
   it('shows the fifteen client logos with their names', async () => {
     stubApi();
     await renderMarketing(<HomePage />);
