@@ -1,5 +1,5 @@
 import { I18nextProvider } from '@agency/core';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestI18n } from '../../../testing/i18n';
@@ -43,6 +43,19 @@ describe('RichTextEditor', () => {
     document.head.innerHTML = '<meta name="api-key" content="k-1"><meta name="csrf-token" content="c-1">';
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it("names the box where a link's address is typed, in the page's language (Quill gives it none)", () => {
+    for (const [lng, name] of [
+      ['en', 'Link address'],
+      ['ar', 'عنوان الرابط'],
+    ] as const) {
+      renderEditor({}, lng);
+      const box = screen.getByRole('textbox', { name });
+      expect(box).toHaveAttribute('data-link', 'https://example.com');
+      expect(box).toHaveAttribute('dir', 'ltr');
+      cleanup();
+    }
+  });
 
   it("has the spec's toolbar, named in the page's language", () => {
     renderEditor({}, 'ar');

@@ -5,7 +5,14 @@ import ReactQuill, { type Quill } from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
 import { translateServerMessage } from '../../../lib/failure-text';
 import { uploadImage } from '../api/upload-image';
-import { IMAGE_MIME_TYPES, insertImage, KEYBOARD_BINDINGS, labelToolbar, TOOLBAR } from '../lib/quill-setup';
+import {
+  IMAGE_MIME_TYPES,
+  insertImage,
+  KEYBOARD_BINDINGS,
+  labelLinkBox,
+  labelToolbar,
+  TOOLBAR,
+} from '../lib/quill-setup';
 import { UploadProgress, type UploadState } from './upload-progress';
 import './rich-text-editor.css';
 
@@ -88,6 +95,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     root.setAttribute('aria-invalid', invalid ? 'true' : 'false');
     const toolbar = quill.getModule('toolbar') as { container?: Element } | undefined;
     if (toolbar?.container) labelToolbar(toolbar.container, t);
+    labelLinkBox(quill.container, t);
   }, [id, labelId, dir, invalid, t]);
 
   // Only the editor's own changes reach the form. Quill rewrites HTML it is given (a loaded post, a restored

@@ -40,6 +40,20 @@ export function labelToolbar(toolbar: Element, t: TFunction<'admin'>): void {
   header?.setAttribute('aria-label', t('editor.toolbar.header'));
 }
 
+/**
+ * Names the box where a link's address is typed (Quill's tooltip), which Quill leaves with only a placeholder
+ * naming its own site (WCAG 4.1.2, 3.3.2); the placeholder becomes a neutral example.
+ */
+export function labelLinkBox(container: Element, t: TFunction<'admin'>): void {
+  const box = container.querySelector<HTMLInputElement>('.ql-tooltip input[type="text"]');
+  if (!box) return;
+  box.setAttribute('aria-label', t('editor.linkBox.label'));
+  box.setAttribute('data-link', 'https://example.com');
+  box.dir = 'ltr';
+  box.autocomplete = 'url';
+  box.inputMode = 'url';
+}
+
 /** Inserts an uploaded image at `index`, with the file name as its alt text, and puts the cursor after it. */
 export function insertImage(quill: Quill, index: number, url: string, alt: string): void {
   quill.insertEmbed(index, 'image', url, 'user');
