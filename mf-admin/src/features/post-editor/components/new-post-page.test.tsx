@@ -43,6 +43,48 @@ describe('NewPostPage', () => {
     vi.unstubAllGlobals();
   });
 
+  it('marks every required field before anyone fails one, and explains the mark once, in both languages', async () => {
+    mockFetch(() => undefined);
+    for (const [lng, required, optional, note] of [
+      [
+        'en',
+        ['Title', 'Slug', 'Description', 'SEO title', 'SEO description', 'Publication date'],
+        ['Language', 'Status'],
+        'Fields marked * are required.',
+      ],
+      [
+        'ar',
+        [
+          'العنوان',
+          'الرابط المختصر',
+          'الوصف',
+          'عنوان تحسين محركات البحث',
+          'وصف تحسين محركات البحث',
+          'تاريخ النشر',
+        ],
+        ['اللغة', 'الحالة'],
+        'الحقول المعلّمة بـ * مطلوبة.',
+      ],
+    ] as const) {
+      const { unmount } = renderAdmin(<NewPostPage />, { path: '/new_blog', lng });
+      expect(screen.getByText(note)).toBeInTheDocument();
+      for (const name of required) {
+        const input = screen.getByLabelText(name);
+        expect(input, name).toBeRequired();
+        // The visible sign sits beside the label, out of the field's name.
+        expect(
+          input.closest('.admin-field')?.querySelector('.admin-field__required'),
+          name,
+        ).toHaveTextContent('*');
+      }
+      for (const name of optional) expect(screen.getByLabelText(name), name).not.toBeRequired();
+      // Content is Quill (stubbed here; rich-text-editor.test.tsx checks it is aria-required): its label is marked.
+      const content = document.getElementById('post-content-label');
+      expect(content?.parentElement?.querySelector('.admin-field__required')).toHaveTextContent('*');
+      unmount();
+    }
+  });
+
   it('the slug follows the title until the slug field is focused; a button resumes it', async () => {
     mockFetch(() => undefined);
     renderAdmin(<NewPostPage />, { path: '/new_blog' });

@@ -10,7 +10,7 @@ import { type Busy, FormActions } from './form-actions';
 import { type Banner, FormBanner } from './form-banner';
 import { PublishPanel } from './publish-panel';
 import { SlugField } from './slug-field';
-import { TextField } from './text-field';
+import { RequiredMark, TextField } from './text-field';
 import { TranslationCard } from './translation-card';
 import './post-form.css';
 
@@ -56,6 +56,7 @@ export function PostForm(props: PostFormProps) {
       dir={dir}
       error={errorOf(name)}
       disabled={disabled}
+      required
       onChange={(value) => dispatch({ type: 'field', name, value })}
     />
   );
@@ -67,6 +68,9 @@ export function PostForm(props: PostFormProps) {
   return (
     <form className="post-form" onSubmit={submit} noValidate>
       <FormBanner ref={props.bannerRef} banner={props.banner} />
+      <p className="post-form__required-note">
+        <RequiredMark /> {t('editor.requiredNote')}
+      </p>
       <div className="post-form__grid">
         <div className="post-form__main">
           {text('title', t('editor.title'))}
@@ -79,8 +83,11 @@ export function PostForm(props: PostFormProps) {
           />
           {text('description', t('editor.description'), 3)}
           <div className={`admin-field${errorOf('content') ? ' admin-field--invalid' : ''}`}>
-            <span className="admin-field__label" id="post-content-label">
-              {t('editor.content')}
+            <span className="admin-field__label-row">
+              <span className="admin-field__label" id="post-content-label">
+                {t('editor.content')}
+              </span>
+              <RequiredMark />
             </span>
             <ErrorBoundary
               fallback={<p className="admin-alert admin-alert--error">{t('editor_load_error')}</p>}

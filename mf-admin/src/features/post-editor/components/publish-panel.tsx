@@ -50,6 +50,7 @@ export function PublishPanel({ form, dispatch, dateError, disabled }: PublishPan
         id="post-published_at"
         type="date"
         label={t('editor.publishedAt')}
+        required
         value={form.fields.published_at}
         error={dateError}
         disabled={disabled}

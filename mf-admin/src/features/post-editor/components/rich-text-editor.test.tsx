@@ -53,6 +53,8 @@ describe('RichTextEditor', () => {
       const box = screen.getByRole('textbox', { name });
       expect(box).toHaveAttribute('data-link', 'https://example.com');
       expect(box).toHaveAttribute('dir', 'ltr');
+      // The editor itself is a required multi-line textbox, named by the form's label.
+      expect(screen.getByRole('textbox', { name: 'Content' })).toHaveAttribute('aria-required', 'true');
       cleanup();
     }
   });

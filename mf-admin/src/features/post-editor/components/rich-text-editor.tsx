@@ -90,6 +90,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     root.id = id;
     root.setAttribute('role', 'textbox');
     root.setAttribute('aria-multiline', 'true');
+    root.setAttribute('aria-required', 'true');
     root.setAttribute('aria-labelledby', labelId);
     root.setAttribute('dir', dir);
     root.setAttribute('aria-invalid', invalid ? 'true' : 'false');

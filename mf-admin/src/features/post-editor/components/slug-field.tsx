@@ -17,6 +17,7 @@ export function SlugField({ value, follows, error, disabled, dispatch }: SlugFie
     <TextField
       id="post-slug"
       label={t('editor.slug')}
+      required
       value={value}
       dir="auto"
       error={error}

@@ -13,11 +13,35 @@ interface TextFieldProps {
   hint?: ReactNode;
   onFocus?: () => void;
   disabled?: boolean;
+  /** Marked with the form's sign for a required field, and `required` for assistive technology. */
+  required?: boolean;
+}
+
+/** The sign after a required field's label, explained once at the top of the form (RequiredNote). */
+export function RequiredMark() {
+  return (
+    <span className="admin-field__required" aria-hidden="true">
+      *
+    </span>
+  );
 }
 
 /** A labelled input, or a textarea when `rows` is given. */
 export function TextField(props: TextFieldProps) {
-  const { id, label, value, onChange, error, rows, type = 'text', dir, hint, onFocus, disabled } = props;
+  const {
+    id,
+    label,
+    value,
+    onChange,
+    error,
+    rows,
+    type = 'text',
+    dir,
+    hint,
+    onFocus,
+    disabled,
+    required,
+  } = props;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const common = {
@@ -27,14 +51,19 @@ export function TextField(props: TextFieldProps) {
     dir,
     onFocus,
     disabled,
+    required,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': [errorId, hintId].filter(Boolean).join(' ') || undefined,
   };
   return (
     <div className={`admin-field${error ? ' admin-field--invalid' : ''}`}>
-      <label className="admin-field__label" htmlFor={id}>
-        {label}
-      </label>
+      {/* The sign stays out of the label, so that the field's name is the label alone. */}
+      <span className="admin-field__label-row">
+        <label className="admin-field__label" htmlFor={id}>
+          {label}
+        </label>
+        {required && <RequiredMark />}
+      </span>
       {rows ? (
         <textarea {...common} rows={rows} onChange={(e) => onChange(e.target.value)} />
       ) : (
