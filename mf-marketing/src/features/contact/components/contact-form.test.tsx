@@ -151,6 +151,28 @@ describe('ContactForm', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('says aloud that the message was not sent and why, each time a submit is refused, in both languages', async () => {
+    for (const lng of ['en', 'ar'] as const) {
+      const texts = TEXTS[lng];
+      const user = userEvent.setup();
+      const { unmount } = await renderMarketing(<ContactForm />, { lng });
+      expect(screen.queryByRole('alert')).toBeNull();
+      await user.click(screen.getByRole('button', { name: texts.contact.submit }));
+      const first = screen.getByRole('alert');
+      expect(first).toHaveTextContent(
+        texts.contact.errors.summary.replace('{{error}}', texts.contact.errors.name_required),
+      );
+      // A second refusal is a new alert, so that it is said again even with the same words.
+      await user.click(screen.getByRole('button', { name: texts.contact.submit }));
+      expect(screen.getByRole('alert')).not.toBe(first);
+      await user.type(screen.getByLabelText(texts.contact.fields.name), 'Layla Haddad');
+      await user.click(screen.getByRole('button', { name: texts.contact.submit }));
+      expect(screen.getByRole('alert')).toHaveTextContent(texts.contact.errors.phone_required);
+      unmount();
+      localStorage.clear();
+    }
+  });
+
   it('announces a bad phone number and e-mail address in toasts too (spec)', async () => {
     const error = vi.spyOn(toast, 'error');
     const user = userEvent.setup();

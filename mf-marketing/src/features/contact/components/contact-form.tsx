@@ -79,6 +79,8 @@ export function ContactForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // What a refused submit says aloud (WCAG 4.1.3): a new element each time, so the same words are said again.
+  const [announcement, setAnnouncement] = useState<{ text: string; count: number } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   useLayoutEffect(() => {
@@ -125,6 +127,16 @@ export function ContactForm() {
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 
+  /** The form's own check refused the submit: says so, with the first problem, beside focusing its field. */
+  function announce(found: FieldErrors) {
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (!first) return;
+    setAnnouncement((previous) => ({
+      text: t('contact.errors.summary', { error: found[first] }),
+      count: (previous?.count ?? 0) + 1,
+    }));
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
@@ -138,8 +150,10 @@ export function ContactForm() {
         if (key === 'phone_invalid' || key === 'email_invalid') toast.error(errorText(key));
       }
       showErrors(found);
+      announce(found);
       return;
     }
+    setAnnouncement(null);
     setSubmitting(true);
     try {
       await sendContact({ ...values, website });
@@ -338,6 +352,11 @@ export function ContactForm() {
           onChange={(event) => setWebsite(event.target.value)}
         />
       </div>
+      {announcement && (
+        <p key={announcement.count} className="visually-hidden" role="alert">
+          {announcement.text}
+        </p>
+      )}
       {outcome && (
         <p
           className={`contact-form__outcome contact-form__outcome--${outcome.tone}`}

@@ -73,7 +73,11 @@ export function PortfolioTeaser() {
           {t('portfolio.categories.design')}
         </Link>
         {/* Its name says where it goes (WCAG 2.4.4) and starts with the word it shows (2.5.3). */}
-        <Link to="/portfolio" className="button button--secondary" aria-label={t('portfolio.nextToPortfolio')}>
+        <Link
+          to="/portfolio"
+          className="button button--secondary"
+          aria-label={t('portfolio.nextToPortfolio')}
+        >
           {t('portfolio.next')}
         </Link>
       </div>
