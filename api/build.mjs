@@ -1,6 +1,6 @@
-// Production build: ESM bundles dist/server.js and dist/editor-create.js. Workspace packages (@agency/*) are TypeScript source, so
-// they are bundled; every other package stays an import resolved from node_modules at run time (PGlite finds
-// its WebAssembly next to its own files, pg and fastify load their optional parts themselves).
+// Production build: ESM bundles dist/server.js, dist/editor-create.js and dist/sanitize-worker.js. Workspace
+// packages (@agency/*) are TypeScript source, so they are bundled; every other package stays an import resolved from node_modules at run time (PGlite finds its WebAssembly next to its own
+// files, pg and fastify load their optional parts themselves).
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,8 +22,13 @@ const externalizeDependencies = {
 await rm(path.join(packageDir, 'dist'), { recursive: true, force: true });
 const result = await build({
   absWorkingDir: packageDir,
-  // The server, and the command that adds editor accounts where only the build is installed.
-  entryPoints: { server: 'src/server.ts', 'editor-create': 'src/cli/editor-create.ts' },
+  // The server, the command that adds editor accounts where only the build is installed, and the thread that
+  // cleans long post content (src/lib/sanitize-pool.ts loads it from beside the server).
+  entryPoints: {
+    server: 'src/server.ts',
+    'editor-create': 'src/cli/editor-create.ts',
+    'sanitize-worker': 'src/lib/sanitize-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -41,6 +46,6 @@ const result = await build({
 
 // dist/ must stay one folder below the package: src/paths.ts finds drizzle/ (the migrations) from there.
 const outputs = Object.keys(result.metafile.outputs);
-for (const expected of ['dist/server.js', 'dist/editor-create.js']) {
+for (const expected of ['dist/server.js', 'dist/editor-create.js', 'dist/sanitize-worker.js']) {
   if (!outputs.includes(expected)) throw new Error(`unexpected build outputs: ${outputs.join(', ')}`);
 }

@@ -3,7 +3,8 @@
 // processes on free loopback ports: the bare server (scripts/bench/bare-server.mjs), and the site
 // (api/dist/server.js) on PGlite and, when PostgreSQL is reachable, on a temporary PostgreSQL database. It
 // loads each of them with autocannon from this process (client and servers apart), prints one Markdown table,
-// then the first-load JavaScript per route (e2e/scripts/budget.mjs), and writes both as JSON (bench/last.json
+// then the first-load JavaScript per route (e2e/scripts/budget.mjs) and how long readers wait on each site
+// while an editor saves long content (scripts/bench/save-stall.mjs), and writes it all as JSON (bench/last.json
 // or --out). Options: USAGE in scripts/bench/report.mjs, or --help.
 // Every child is stopped by its own pid, also on error and Ctrl-C; temp folders and the database are removed.
 import { spawn } from 'node:child_process';
@@ -30,6 +31,7 @@ import {
   UNCACHED,
   USAGE,
 } from './bench/report.mjs';
+import { formatSaveStall, measureSaveStall, SAVE_STALL_ENV } from './bench/save-stall.mjs';
 import { buildArgs, PACKAGES, staleBuilds } from './builds.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -403,15 +405,17 @@ async function benchRequests(site, database, requests, cache, slug) {
 /** The four requests on a site with the read cache, then the list on a fresh site process without it. */
 async function benchDatabase(name, variables) {
   log(`${name}:`);
-  const site = await startSite(name, variables);
+  const site = await startSite(name, { ...variables, ...SAVE_STALL_ENV });
   const slug = await firstSlug(site);
   const rows = await benchRequests(site, name, REQUESTS, 'default', slug);
+  // After the throughput runs: readers' waits while an editor saves long content (scripts/bench/save-stall.mjs).
+  const saveStall = await measureSaveStall(site.base, API_KEY, { log });
   await stopChild(site);
   // One process at a time: a PGlite folder belongs to one process, and two servers would share the 2 cores.
   const uncached = await startSite(`${name}, READ_CACHE_BYTES=0`, { ...variables, READ_CACHE_BYTES: '0' });
   rows.splice(1, 0, ...(await benchRequests(uncached, name, [UNCACHED], 'off', slug)));
   await stopChild(uncached);
-  return { name, slug, rows };
+  return { name, slug, rows, saveStall };
 }
 
 /** e2e/scripts/budget.mjs against a PGlite site, its printed figures read back. */
@@ -490,6 +494,7 @@ async function main() {
   writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
 
   console.log(`\n${formatHeading(report)}\n\n${formatTable(report)}\n\n${formatBudget(budget)}\n`);
+  console.log(`${formatSaveStall(report.databases)}\n`);
   const shown = relative(process.cwd(), out);
   console.log(`JSON: ${shown.startsWith('..') ? out : shown}`);
 }

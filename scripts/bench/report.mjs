@@ -103,7 +103,8 @@ export function share(rps, referenceRps) {
  * @param {{ duration: number; warmup: number; connections: number; apiKey: string }} input.settings
  * @param {{ start: ReturnType<typeof summarize>; end: ReturnType<typeof summarize> }} input.bare
  * @param {Array<{ name: string; skipped?: string; slug?: string; rows?: Array<{ id: string; path: string; url: string; cache: 'default' | 'off'; figures: ReturnType<typeof summarize>; probe?: object }> }>} input.databases
- *   `path` is the request as printed (`/api/posts/{slug}`), `url` the one sent.
+ *   `path` is the request as printed (`/api/posts/{slug}`), `url` the one sent; `saveStall`, when measured, is
+ *   what scripts/bench/save-stall.mjs answered.
  * @param {object} input.budget `{ routes }`, `{ skipped }` or `{ error }`
  */
 export function buildReport({ machine, settings, bare, databases, budget }) {
@@ -139,6 +140,7 @@ export function buildReport({ machine, settings, bare, databases, budget }) {
                 ...withShare(row.figures),
                 ...(row.probe ? { probe: row.probe } : {}),
               })),
+              ...(db.saveStall ? { saveStall: db.saveStall } : {}),
             },
       ]),
     ),

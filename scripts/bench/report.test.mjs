@@ -13,6 +13,13 @@ import {
   summarize,
   summarizeLog,
 } from './report.mjs';
+import {
+  CONTENT_BYTES,
+  formatSaveStall,
+  nestedLists,
+  probeFigures,
+  SAVE_STALL_CASES,
+} from './save-stall.mjs';
 
 describe('parseOptions', () => {
   const cases = [
@@ -257,4 +264,101 @@ describe('summarizeLog', () => {
   for (const [output, expected] of cases) {
     test(JSON.stringify(output).slice(0, 60), () => assert.deepEqual(summarizeLog(output, 2), expected));
   }
+});
+
+describe('save stall', () => {
+  test('nestedLists fills the content with lists nested as asked, or all the way', () => {
+    const allowed = nestedLists(128);
+    assert.ok(allowed.length <= CONTENT_BYTES && allowed.length > CONTENT_BYTES - 2400);
+    assert.ok(allowed.startsWith(`${'<ul><li>'.repeat(128)}item</li>`));
+    const deep = nestedLists(null);
+    assert.ok(deep.length <= CONTENT_BYTES && deep.length > CONTENT_BYTES - 20);
+    assert.ok(deep.startsWith('<ul><li>'.repeat(50_000)));
+    assert.deepEqual(
+      SAVE_STALL_CASES.map((c) => [c.id, c.expect]),
+      [
+        ['too-deep', 422],
+        ['allowed', 201],
+      ],
+    );
+  });
+
+  test('probeFigures keeps the count, median, longest and failures', () => {
+    assert.deepEqual(
+      probeFigures([
+        [12.4, 200],
+        [3.2, 200],
+        [950.6, 408],
+        [5.5, 200],
+      ]),
+      { requests: 4, p50Ms: 6, maxMs: 951, failed: 1 },
+    );
+    assert.deepEqual(probeFigures([]), { requests: 0, p50Ms: null, maxMs: null, failed: 0 });
+  });
+
+  const stall = {
+    cases: [
+      {
+        id: 'too-deep',
+        label: 'deep lists',
+        expect: 422,
+        status: 201,
+        saveMs: 4400,
+        probes: {
+          health: { requests: 2, p50Ms: 20, maxMs: 3300, failed: 0 },
+          read: { requests: 1, p50Ms: 3310, maxMs: 3310, failed: 1 },
+        },
+      },
+      {
+        id: 'allowed',
+        label: 'lists',
+        expect: 201,
+        status: 201,
+        saveMs: 700,
+        probes: {
+          health: { requests: 40, p50Ms: 4, maxMs: 60, failed: 0 },
+          read: { requests: 38, p50Ms: 5, maxMs: 80, failed: 0 },
+        },
+      },
+    ],
+  };
+
+  test("buildReport keeps each database's figures", () => {
+    const figures = summarize(result({ rps: 100 }));
+    const report = buildReport({
+      machine,
+      settings: { duration: 1, warmup: 0, connections: 1, apiKey: 'key' },
+      bare: { start: figures, end: figures },
+      databases: [
+        { name: 'pglite', slug: 'a', rows: [], saveStall: stall },
+        { name: 'postgresql', slug: 'a', rows: [] },
+      ],
+      budget: { skipped: 'test' },
+    });
+    assert.deepEqual(report.databases.pglite.saveStall, stall);
+    assert.equal('saveStall' in report.databases.postgresql, false);
+  });
+
+  test('formatSaveStall prints one row per database and save', () => {
+    const lines = formatSaveStall({ pglite: { saveStall: stall }, postgresql: { skipped: 'x' } }).split('\n');
+    assert.match(lines[0], /^Readers during a long save: `GET \/api\/health`/);
+    assert.match(lines[2], /^\| database \| save +\| answer +\| save ms \| health max ms \|/);
+    assert.equal(lines.length, 6);
+    assert.deepEqual(
+      lines.slice(4).map((line) =>
+        line
+          .split('|')
+          .map((cell) => cell.trim())
+          .slice(1, -1),
+      ),
+      [
+        ['pglite', 'deep lists', '201 (expected 422)', '4400', '3300', '20', '3310', '3310', '2 + 1', '1'],
+        ['pglite', 'lists', '201', '700', '60', '4', '80', '5', '40 + 38', '0'],
+      ],
+    );
+    assert.equal(
+      formatSaveStall({ postgresql: { skipped: 'x' } }),
+      'Readers during a long save: not measured',
+    );
+  });
 });

@@ -15,7 +15,7 @@ import type { Stylesheet } from './inline-styles';
 import { POST_NOT_FOUND, postListRead, postRead, serviceRead, servicesRead } from './public-reads';
 import { publicationClock } from './publication-clock';
 import { safeRelativePath } from './safe-path';
-import { sanitizePostHtml } from './sanitize';
+import { createRenderSanitizer } from './sanitize';
 
 /** An answer the page was rendered with, as JSON text (embedded as it is) and parsed (for the render). */
 export interface PageRead {
@@ -180,6 +180,8 @@ export function createPageRenderer(app: FastifyInstance, options: { webRoot: str
   const watcher = buildWatcher([path.join(webRoot, 'root-config', 'dist', 'index.html')]);
   const readJson = fileCache(parseJsonFile, watcher.note);
   const readText = fileCache((file) => readFile(file, 'utf8'), watcher.note);
+  // Post content, cleaned as on write; remembered, since a page not kept is rendered for every request.
+  const sanitizeHtml = createRenderSanitizer();
 
   /** A stylesheet of a build with its text, or without it when the file cannot be read (it is linked then). */
   async function stylesheet(href: string, file: string): Promise<Stylesheet> {
@@ -349,7 +351,7 @@ export function createPageRenderer(app: FastifyInstance, options: { webRoot: str
           Object.entries(reads).map(([key, { status, body }]) => [key, { status, body }]),
         ),
         resources,
-        sanitizeHtml: sanitizePostHtml,
+        sanitizeHtml,
       };
       const results = await Promise.all(
         (remotes as LoadedRemote[]).map((remote) => remote.entry.render(request)),

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sanitizePostHtml } from './sanitize';
+import {
+  CONTENT_TOO_DEEP,
+  ContentTooDeepError,
+  createRenderSanitizer,
+  MAX_CONTENT_DEPTH,
+  type SanitizedContent,
+  sanitizePostContent,
+  sanitizePostHtml,
+} from './sanitize';
 
 const OWN = '/storage/poster_images/0123456789abcdef0123456789abcdef.webp';
 
@@ -253,5 +261,100 @@ describe('sanitizePostHtml properties', () => {
       }),
       { numRuns: 600 },
     );
+  });
+});
+
+/** `open` nested `levels` deep around `inner`, each closed by `close`. */
+const nested = (open: string, close: string, levels: number, inner = 'x') =>
+  open.repeat(levels) + inner + close.repeat(levels);
+
+describe('sanitizePostHtml bounds the nesting', () => {
+  it('keeps content nested up to MAX_CONTENT_DEPTH', () => {
+    const html = nested('<strong>', '</strong>', MAX_CONTENT_DEPTH);
+    expect(sanitizePostHtml(html)).toBe(html);
+    const lists = nested('<ul><li>', '</li></ul>', MAX_CONTENT_DEPTH / 2);
+    expect(sanitizePostContent(lists)).toEqual({ ok: true, html: lists });
+  });
+
+  it.each([
+    { name: 'kept elements', html: nested('<strong>', '</strong>', MAX_CONTENT_DEPTH + 1) },
+    { name: 'dropped elements', html: nested('<div>', '</div>', MAX_CONTENT_DEPTH + 1) },
+    { name: 'elements never closed', html: '<ul><li>'.repeat(MAX_CONTENT_DEPTH / 2 + 1) },
+    { name: 'elements inside dropped content', html: `<svg>${'<g>'.repeat(MAX_CONTENT_DEPTH)}</svg>` },
+  ])('refuses $name nested deeper', ({ html }) => {
+    expect(() => sanitizePostHtml(html)).toThrow(ContentTooDeepError);
+    expect(sanitizePostContent(html)).toEqual({ ok: false, key: CONTENT_TOO_DEEP });
+  });
+
+  it('counts what the parser closes by itself as closed', () => {
+    const items = '<li>item'.repeat(2 * MAX_CONTENT_DEPTH);
+    expect(sanitizePostHtml(`<ul>${items}</ul>`)).toBe(
+      `<ul>${'<li>item</li>'.repeat(2 * MAX_CONTENT_DEPTH)}</ul>`,
+    );
+    expect(sanitizePostHtml(`<p>${'a<br>'.repeat(2 * MAX_CONTENT_DEPTH)}</p>`)).toBe(
+      `<p>${'a<br />'.repeat(2 * MAX_CONTENT_DEPTH)}</p>`,
+    );
+  });
+
+  it('refuses 1 MiB of nested lists at once instead of cleaning it for seconds', () => {
+    const html = nested('<ul><li>', '</li></ul>', Math.floor((1024 * 1024) / 19));
+    const started = performance.now();
+    expect(sanitizePostContent(html)).toEqual({ ok: false, key: CONTENT_TOO_DEEP });
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('sanitizePostHtml takes time in proportion to the content', () => {
+  it('drops images without an allowed source without going back over the output', () => {
+    // Each dropped image cut the output back to where it began: 400 KB of these took 20 seconds.
+    for (const image of ['<img>', '<img src="http://insecure.example/a.png">']) {
+      const unit = `<p>text</p>${image}`;
+      const count = Math.floor(400_000 / unit.length);
+      const started = performance.now();
+      expect(sanitizePostHtml(unit.repeat(count))).toBe('<p>text</p>'.repeat(count));
+      expect(performance.now() - started).toBeLessThan(3000);
+    }
+  });
+});
+
+describe('createRenderSanitizer', () => {
+  it('cleans as on write, and renders refused content as nothing', () => {
+    const sanitize = createRenderSanitizer();
+    expect(sanitize('<p onclick="x()">a<script>b</script></p>')).toBe('<p>a</p>');
+    expect(sanitize(nested('<div>', '</div>', MAX_CONTENT_DEPTH + 1))).toBe('');
+  });
+
+  it('cleans each content once while it is remembered, forgetting the least recently used first', () => {
+    const cleaned: string[] = [];
+    const clean = (html: string): SanitizedContent => {
+      cleaned.push(html);
+      return sanitizePostContent(html);
+    };
+    // Room for two of these clean contents (each kept once, its result being the same string).
+    const [a, b, c] = ['a', 'b', 'c'].map((letter) => `<p>${letter.repeat(40)}</p>`) as [
+      string,
+      string,
+      string,
+    ];
+    const sanitize = createRenderSanitizer({ maxChars: 2 * a.length, clean });
+    expect([sanitize(a), sanitize(b), sanitize(a), sanitize(b)]).toEqual([a, b, a, b]);
+    expect(cleaned).toEqual([a, b]);
+    sanitize(c); // a was used least recently: it goes
+    expect([sanitize(b), sanitize(c), sanitize(a)]).toEqual([b, c, a]);
+    expect(cleaned).toEqual([a, b, c, a]);
+  });
+
+  it('does not remember content larger than it may hold', () => {
+    const cleaned: string[] = [];
+    const sanitize = createRenderSanitizer({
+      maxChars: 10,
+      clean: (html) => {
+        cleaned.push(html);
+        return sanitizePostContent(html);
+      },
+    });
+    sanitize('<p>longer than ten</p>');
+    sanitize('<p>longer than ten</p>');
+    expect(cleaned).toHaveLength(2);
   });
 });

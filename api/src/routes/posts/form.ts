@@ -3,7 +3,7 @@ import { type ImageErrorKey, validatePost } from '@agency/core/rules';
 import type { FastifyInstance } from 'fastify';
 import type { FormInput } from '../../lib/form';
 import { processImage } from '../../lib/images';
-import { sanitizePostHtml } from '../../lib/sanitize';
+import type { SanitizedContent } from '../../lib/sanitize';
 import type { PostValues, TranslationOf } from '../../plugins/posts-repository';
 
 /** The order problems are reported in: the spec's (title ... published_at), then the rest of the form. */
@@ -61,20 +61,25 @@ function parseTranslationOf(value: string | undefined): { value: TranslationOf }
 
 /**
  * Turns the editor's form into a post, with the same rules as the editor (`validatePost` in core) plus what
- * only the server can check: the language and status values, a slug no other post has, and the image's
- * real content. Content is sanitized before the blank check, so markup that is all script counts as empty.
+ * only the server can check: the language and status values, a slug no other post has, content that does not
+ * nest too deep, and the image's real content. Content is sanitized (by `sanitizeContent`, off the main thread
+ * when it is long) before the blank check, so markup that is all script counts as empty.
  */
 export async function parsePostForm(
   app: FastifyInstance,
   form: FormInput,
-  { exceptId }: { exceptId?: number } = {},
+  {
+    exceptId,
+    sanitizeContent,
+  }: { exceptId?: number; sanitizeContent: (html: string) => Promise<SanitizedContent> },
 ): Promise<ParsedPost> {
   const field = (name: string) => form.fields.get(name) ?? '';
+  const content = await sanitizeContent(field('content'));
   const input = {
     title: field('title').trim(),
     slug: field('slug').trim(),
     description: field('description').trim(),
-    content: sanitizePostHtml(field('content')),
+    content: content.ok ? content.html : '',
     seo_title: field('seo_title').trim(),
     seo_description: field('seo_description').trim(),
     published_at: field('published_at').trim(),
@@ -82,6 +87,8 @@ export async function parsePostForm(
   const errors: FieldErrors = {};
   for (const problem of validatePost(input))
     errors[problem.field] = [...(errors[problem.field] ?? []), problem.key];
+  // Refused content is not blank: its own key replaces content_required.
+  if (!content.ok) errors.content = [content.key];
 
   const language = field('language');
   if (!isLanguage(language)) errors.language = ['language_invalid'];

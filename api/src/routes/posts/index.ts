@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { readForm } from '../../lib/form';
 import { type ListQuery, POST_NOT_FOUND, postListRead, postRead } from '../../lib/public-reads';
 import { publicationClock } from '../../lib/publication-clock';
+import { createContentSanitizer } from '../../lib/sanitize-pool';
 import {
   type PostRow,
   SlugTakenError,
@@ -34,6 +35,10 @@ function formError(reply: FastifyReply, errors: FieldErrors) {
 
 export const postsRoutes: FastifyPluginAsync = async (app) => {
   const nextPublication = publicationClock(app);
+  // Long content is cleaned on a worker thread, so that readers are answered while an editor saves.
+  const contentSanitizer = createContentSanitizer();
+  app.addHook('onClose', () => contentSanitizer.close());
+  const sanitizeContent = (html: string) => contentSanitizer.sanitize(html);
 
   /** The post as an editor's answer gives it: with every translation, drafts included. */
   async function editorJson(post: PostRow) {
@@ -65,7 +70,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/', { schema: createPostSchema }, async (request, reply) => {
     const form = await readForm(request, 'poster_image');
-    const parsed = await parsePostForm(app, form);
+    const parsed = await parsePostForm(app, form, { sanitizeContent });
     if (!parsed.ok) return formError(reply, parsed.errors);
     const posterImage = parsed.image ? await app.storage.save(parsed.image) : null;
     let written: { post: PostRow; touched: TouchedPost[] };
@@ -95,7 +100,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
       return reply.code(409).send({ message: 'post_conflict', current: await editorJson(current) });
     }
 
-    const parsed = await parsePostForm(app, form, { exceptId: current.id });
+    const parsed = await parsePostForm(app, form, { exceptId: current.id, sanitizeContent });
     if (!parsed.ok) return formError(reply, parsed.errors);
     const newImage = parsed.image ? await app.storage.save(parsed.image) : null;
     const removeImage = form.fields.get('remove_poster_image') === '1';

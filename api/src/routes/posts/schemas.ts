@@ -194,7 +194,8 @@ export const postFormSchema = {
     status: { type: 'string', enum: ['draft', 'published'] },
     description: text('description_required when blank'),
     content: text(
-      'HTML, sanitized with an allow-list on write; content_required when it holds no text or image',
+      'HTML, sanitized with an allow-list on write; content_required when it holds no text or image, ' +
+        'content_too_deep when its elements nest more than 256 deep; at most 1 MB (413 above)',
     ),
     seo_title: text('seo_title_required when blank'),
     seo_description: text('seo_description_required when blank'),
