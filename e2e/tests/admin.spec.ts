@@ -56,12 +56,17 @@ async function editorApi(baseURL: string | undefined): Promise<{ api: APIRequest
   return { api, token };
 }
 
-async function createPostViaApi(baseURL: string | undefined, title: string, slug: string) {
+async function createPostViaApi(
+  baseURL: string | undefined,
+  title: string,
+  slug: string,
+  language: 'en' | 'ar' = 'en',
+) {
   const { api, token } = await editorApi(baseURL);
   const response = await api.post('/api/posts', {
     headers: { 'X-CSRF-TOKEN': token },
     multipart: {
-      language: 'en',
+      language,
       title,
       slug,
       status: 'published',
@@ -463,15 +468,19 @@ test.describe('editor', () => {
     browser,
     baseURL,
   }) => {
-    const post = unique('Titled');
-    await createPostViaApi(baseURL, post.title, post.slug);
-    const screens: [string, string, string][] = [
-      ['/posts', 'Posts', 'المقالات'],
-      ['/new_blog', 'New post', 'مقال جديد'],
-      [`/edit_blog/${post.slug}`, `Edit: ${post.title}`, `تعديل: ${post.title}`],
-      ['/account', 'Your account', 'حسابك'],
-    ];
+    test.setTimeout(90_000);
+    // The edit screen opens a post of the page's language.
+    const posts = { en: unique('Titled'), ar: unique('Titled ar') };
+    await createPostViaApi(baseURL, posts.en.title, posts.en.slug, 'en');
+    await createPostViaApi(baseURL, posts.ar.title, posts.ar.slug, 'ar');
     for (const locale of ['en', 'ar'] as const) {
+      const post = posts[locale];
+      const screens: [string, string, string][] = [
+        ['/posts', 'Posts', 'المقالات'],
+        ['/new_blog', 'New post', 'مقال جديد'],
+        [`/edit_blog/${encodeURIComponent(post.slug)}`, `Edit: ${post.title}`, `تعديل: ${post.title}`],
+        ['/account', 'Your account', 'حسابك'],
+      ];
       const context = await browser.newContext({ storageState, locale });
       const page = await context.newPage();
       for (const [path, en, ar] of screens) {
