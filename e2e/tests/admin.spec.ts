@@ -495,4 +495,39 @@ test.describe('editor', () => {
       await anonymous.close();
     }
   });
+
+  test('nothing that gets focus on the post form hides under its sticky save bar (WCAG 2.4.11)', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    for (const width of [390, 1280]) {
+      const context = await browser.newContext({ storageState, viewport: { width, height: 720 } });
+      const page = await context.newPage();
+      await page.goto('/new_blog');
+      await page.locator('.ql-editor').waitFor();
+      await page.locator('#post-title').focus();
+      const seen: string[] = [];
+      for (let step = 0; step < 40; step++) {
+        const state = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement | null;
+          if (!element || element === document.body) return { name: 'body', hit: 'body' };
+          const box = element.getBoundingClientRect();
+          const x = box.left + box.width / 2;
+          // A tall element (the editor) is judged by its first line.
+          const y = box.top + Math.min(box.height / 2, 16);
+          const hit = document.elementFromPoint(x, y);
+          const name =
+            element.getAttribute('aria-label') || element.id || element.className || element.tagName;
+          const ok = hit !== null && (hit === element || element.contains(hit));
+          return { name: String(name), hit: ok ? 'itself' : String(hit?.className || hit?.tagName) };
+        });
+        seen.push(state.name);
+        expect(state.hit, `${width} px: ${state.name} is covered`).toBe('itself');
+        if (state.name.includes('button--primary')) break; // the bar's own button: the end of the form
+        await page.keyboard.press('Tab');
+      }
+      expect(seen).toEqual(expect.arrayContaining(['Bold', 'post-seo_description']));
+      await context.close();
+    }
+  });
 });
