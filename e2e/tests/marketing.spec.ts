@@ -40,7 +40,8 @@ test.describe('contact form', () => {
     await form.getByLabel('الاسم').fill('ل');
     await form.getByLabel('رقم الهاتف').fill('12ab');
     await form.getByRole('button', { name: 'إرسال الرسالة' }).click();
-    await expect(form.getByText('يجب ألا يقل الاسم عن 2 أحرف.')).toBeVisible();
+    // Exactly: the alert that says it aloud (visually hidden) holds it too.
+    await expect(form.getByText('يجب ألا يقل الاسم عن 2 أحرف.', { exact: true })).toBeVisible();
     await expect(form.getByLabel('الاسم')).toBeFocused();
     await expect(page.locator('.Toastify')).toContainText('يرجى إدخال رقم هاتف صحيح (أرقام فقط).');
     expect(posted).toBe(false);
