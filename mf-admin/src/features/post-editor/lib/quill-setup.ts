@@ -50,7 +50,7 @@ export function labelLinkBox(container: Element, t: TFunction<'admin'>): void {
   box.setAttribute('aria-label', t('editor.linkBox.label'));
   box.setAttribute('data-link', 'https://example.com');
   box.dir = 'ltr';
-  box.autocomplete = 'url';
+  box.setAttribute('autocomplete', 'url');
   box.inputMode = 'url';
 }
 

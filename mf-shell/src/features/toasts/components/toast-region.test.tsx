@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { loadToastify, toast } from '@agency/core';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithShell } from '../../../testing/render';
 import { TOAST_OPTIONS } from './toast-options';
 import { ToastRegion } from './toast-region';
@@ -104,14 +104,14 @@ describe('ToastRegion', () => {
   it('holds every toast while anything in the notifications has focus (the timer bar is its clock)', () => {
     const css = readFileSync(join(process.cwd(), 'src/features/toasts/components/toasts.css'), 'utf8');
     expect(css).toMatch(
-      /\.toast-region:focus-within \.Toastify__progress-bar--animated\s*{\s*animation-play-state: paused !important;/,
+      /\.toast-region:focus-within \.Toastify__progress-bar--animated\s*{\s*(?:\/\*[^*]*\*\/\s*)?animation-play-state: paused !important;/,
     );
   });
 
   it('keeps a toast for its whole life when motion is reduced (its timer bar is its clock)', () => {
     const css = readFileSync(join(process.cwd(), 'src/features/toasts/components/toasts.css'), 'utf8');
     const rule =
-      /@media \(prefers-reduced-motion: reduce\)\s*{[^}]*Toastify__progress-bar--animated\s*{\s*animation-duration:\s*(\d+)ms !important/.exec(
+      /@media \(prefers-reduced-motion: reduce\)\s*{[^}]*Toastify__progress-bar--animated\s*{\s*(?:\/\*[^*]*\*\/\s*)?animation-duration:\s*(\d+)ms !important/.exec(
         css,
       );
     expect(Number(rule?.[1])).toBe(TOAST_OPTIONS.autoClose);
