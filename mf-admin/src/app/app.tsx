@@ -83,16 +83,9 @@ function EditAlias() {
 
 export function App() {
   // The editor screens report their outcomes in toasts, which may come while offline: fetch the toast code
-  // once the screen is up and the browser is idle, not with the screen (public pages get it with their first
-  // toast).
+  // now (public pages get it with their first toast).
   useEffect(() => {
-    const load = () => loadToastify().catch(() => undefined);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(load, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = window.setTimeout(load, 1500);
-    return () => window.clearTimeout(timer);
+    loadToastify().catch(() => undefined);
   }, []);
   return (
     <div data-mfe="@agency/mf-admin">
