@@ -1,6 +1,7 @@
 // Production build: ESM bundles dist/server.js, dist/editor-create.js and dist/sanitize-worker.js. Workspace
-// packages (@agency/*) are TypeScript source, so they are bundled; every other package stays an import resolved from node_modules at run time (PGlite finds its WebAssembly next to its own
-// files, pg and fastify load their optional parts themselves).
+// packages (@agency/*) are TypeScript source, so they are bundled; every other package stays an import
+// resolved from node_modules at run time (PGlite finds its WebAssembly next to its own files, pg and fastify
+// load their optional parts themselves).
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
