@@ -1,7 +1,7 @@
-// Production build: ESM bundles dist/server.js, dist/editor-create.js and dist/sanitize-worker.js. Workspace
-// packages (@agency/*) are TypeScript source, so they are bundled; every other package stays an import
-// resolved from node_modules at run time (PGlite finds its WebAssembly next to its own files, pg and fastify
-// load their optional parts themselves).
+// Production build: ESM bundles dist/server.js, dist/editor-create.js, dist/sanitize-worker.js and
+// dist/pglite-worker.js. Workspace packages (@agency/*) are TypeScript source, so they are bundled; every other
+// package stays an import resolved from node_modules at run time (PGlite finds its WebAssembly next to its own
+// files, pg and fastify load their optional parts themselves).
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,12 +23,14 @@ const externalizeDependencies = {
 await rm(path.join(packageDir, 'dist'), { recursive: true, force: true });
 const result = await build({
   absWorkingDir: packageDir,
-  // The server, the command that adds editor accounts where only the build is installed, and the thread that
-  // cleans long post content (src/lib/sanitize-pool.ts loads it from beside the server).
+  // The server, the command that adds editor accounts where only the build is installed, the thread that
+  // cleans long post content (src/lib/sanitize-pool.ts loads it from beside the server) and the embedded
+  // database's thread (src/db/pglite.ts loads it from beside the server too).
   entryPoints: {
     server: 'src/server.ts',
     'editor-create': 'src/cli/editor-create.ts',
     'sanitize-worker': 'src/lib/sanitize-worker.ts',
+    'pglite-worker': 'src/db/pglite-worker.ts',
   },
   outdir: 'dist',
   bundle: true,
@@ -47,6 +49,11 @@ const result = await build({
 
 // dist/ must stay one folder below the package: src/paths.ts finds drizzle/ (the migrations) from there.
 const outputs = Object.keys(result.metafile.outputs);
-for (const expected of ['dist/server.js', 'dist/editor-create.js', 'dist/sanitize-worker.js']) {
+for (const expected of [
+  'dist/server.js',
+  'dist/editor-create.js',
+  'dist/sanitize-worker.js',
+  'dist/pglite-worker.js',
+]) {
   if (!outputs.includes(expected)) throw new Error(`unexpected build outputs: ${outputs.join(', ')}`);
 }

@@ -3,9 +3,10 @@
 // processes on free loopback ports: the bare server (scripts/bench/bare-server.mjs), and the site
 // (api/dist/server.js) on PGlite and, when PostgreSQL is reachable, on a temporary PostgreSQL database. It
 // loads each of them with autocannon from this process (client and servers apart), prints one Markdown table,
-// then the first-load JavaScript per route (e2e/scripts/budget.mjs) and how long readers wait on each site
-// while an editor saves long content (scripts/bench/save-stall.mjs), and writes it all as JSON (bench/last.json
-// or --out). Options: USAGE in scripts/bench/report.mjs, or --help.
+// then the first-load JavaScript per route (e2e/scripts/budget.mjs), how long readers wait on each site while
+// an editor saves long content (scripts/bench/save-stall.mjs), and 100 clients at once on each database with the
+// memory of a first start (scripts/bench/mixed-load.mjs), and writes it all as JSON (bench/last.json or --out).
+// Options: USAGE in scripts/bench/report.mjs, or --help.
 // Every child is stopped by its own pid, also on error and Ctrl-C; temp folders and the database are removed.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -18,6 +19,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { formatMixed, runMixed } from './bench/mixed-load.mjs';
 import {
   buildReport,
   formatBudget,
@@ -477,6 +479,28 @@ async function main() {
     databases.push({ name: 'postgresql', skipped: postgres.skip });
   }
 
+  // 100 clients at once on each database, and the memory of the PGlite process (scripts/bench/mixed-load.mjs).
+  const mixed = options.mixed
+    ? await runMixed(
+        {
+          startSite,
+          stopChild,
+          ended,
+          running,
+          apiKey: API_KEY,
+          autocannon,
+          track: (run) => {
+            currentRun = run;
+          },
+          log,
+          options,
+          dataDir,
+          createDatabase,
+        },
+        postgres,
+      )
+    : { skipped: '--no-mixed' };
+
   log('bare Fastify:');
   const bareEnd = await measure(bare, 'bare GET / (end)', `${bare.base}/`, {});
   await stopChild(bare);
@@ -488,6 +512,7 @@ async function main() {
     bare: { start: bareStart, end: bareEnd },
     databases,
     budget,
+    mixed,
   });
   const out = resolve(root, options.out);
   mkdirSync(dirname(out), { recursive: true });
@@ -495,6 +520,7 @@ async function main() {
 
   console.log(`\n${formatHeading(report)}\n\n${formatTable(report)}\n\n${formatBudget(budget)}\n`);
   console.log(`${formatSaveStall(report.databases)}\n`);
+  console.log(`${formatMixed(report.mixed)}\n`);
   const shown = relative(process.cwd(), out);
   console.log(`JSON: ${shown.startsWith('..') ? out : shown}`);
 }

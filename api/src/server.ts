@@ -38,6 +38,7 @@ try {
   // changed afterwards (so a password changed later is not reset by a restart).
   if (config.firstEditor)
     editorCreated = (await createEditor(handle.setupDb, config.firstEditor, config.site.name)) !== null;
+  await handle.startupDone();
 } catch (err) {
   process.stderr.write(
     `Could not prepare the database: ${err instanceof Error ? err.message : String(err)}\n`,

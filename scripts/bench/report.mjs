@@ -17,7 +17,7 @@ export const REQUESTS = Object.freeze([
 export const UNCACHED = Object.freeze({ id: 'posts-list-uncached', api: true, path: REQUESTS[0].path });
 
 export const USAGE = `Usage: pnpm bench [--duration <s>] [--warmup <s>] [--connections <n>] [--out <file>]
-                  [--no-budget] [--no-postgres] [--no-build]
+                  [--no-budget] [--no-postgres] [--no-mixed] [--no-build]
 
   --duration <s>     length of each measured run (default ${DEFAULTS.duration})
   --warmup <s>       unmeasured run before each measured one, 0 for none (default ${DEFAULTS.warmup})
@@ -25,6 +25,7 @@ export const USAGE = `Usage: pnpm bench [--duration <s>] [--warmup <s>] [--conne
   --out <file>       where the JSON report goes (default ${DEFAULTS.out})
   --no-budget        skip the first-load JavaScript per route (e2e/scripts/budget.mjs, needs Chromium)
   --no-postgres      skip PostgreSQL even when it is reachable
+  --no-mixed         skip the mixed load (100 clients at once) and the memory figures (scripts/bench/mixed-load.mjs)
   --no-build         use the builds as they are instead of building what is missing or stale`;
 
 function positive(name, raw, { integer = false, zero = false } = {}) {
@@ -52,6 +53,7 @@ export function parseOptions(argv) {
       out: { type: 'string' },
       'no-budget': { type: 'boolean' },
       'no-postgres': { type: 'boolean' },
+      'no-mixed': { type: 'boolean' },
       'no-build': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -63,6 +65,7 @@ export function parseOptions(argv) {
     out: values.out ?? DEFAULTS.out,
     budget: !values['no-budget'],
     postgres: !values['no-postgres'],
+    mixed: !values['no-mixed'],
     build: !values['no-build'],
     help: values.help ?? false,
   };
@@ -106,8 +109,9 @@ export function share(rps, referenceRps) {
  *   `path` is the request as printed (`/api/posts/{slug}`), `url` the one sent; `saveStall`, when measured, is
  *   what scripts/bench/save-stall.mjs answered.
  * @param {object} input.budget `{ routes }`, `{ skipped }` or `{ error }`
+ * @param {object} [input.mixed] the mixed load (scripts/bench/mixed-load.mjs, buildMixed) or `{ skipped }`
  */
-export function buildReport({ machine, settings, bare, databases, budget }) {
+export function buildReport({ machine, settings, bare, databases, budget, mixed }) {
   const referenceRps = round((bare.start.rps + bare.end.rps) / 2, 1);
   const withShare = (figures) => ({ ...figures, sharePercent: share(figures.rps, referenceRps) });
   return {
@@ -145,6 +149,7 @@ export function buildReport({ machine, settings, bare, databases, budget }) {
       ]),
     ),
     budget,
+    ...(mixed ? { mixed } : {}),
   };
 }
 

@@ -2,6 +2,19 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
+  buildMixed,
+  formatMixed,
+  latencyFigures,
+  MIXED_CLIENTS,
+  MIXED_STEPS,
+  MIXED_TARGETS,
+  mergeCookies,
+  mixedRequests,
+  multipart,
+  parseStatus,
+  summarizeMixed,
+} from './mixed-load.mjs';
+import {
   buildReport,
   DEFAULTS,
   formatBudget,
@@ -29,6 +42,7 @@ describe('parseOptions', () => {
         ...DEFAULTS,
         budget: true,
         postgres: true,
+        mixed: true,
         build: true,
         help: false,
       },
@@ -42,13 +56,22 @@ describe('parseOptions', () => {
         out: 'x.json',
         budget: false,
         postgres: true,
+        mixed: true,
         build: true,
         help: false,
       },
     },
     {
-      argv: ['--duration=0.5', '--no-postgres', '--no-build'],
-      expected: { ...DEFAULTS, duration: 0.5, budget: true, postgres: false, build: false, help: false },
+      argv: ['--duration=0.5', '--no-postgres', '--no-build', '--no-mixed'],
+      expected: {
+        ...DEFAULTS,
+        duration: 0.5,
+        budget: true,
+        postgres: false,
+        mixed: false,
+        build: false,
+        help: false,
+      },
     },
   ];
   for (const { argv, expected } of cases) {
@@ -360,5 +383,235 @@ describe('save stall', () => {
       formatSaveStall({ postgresql: { skipped: 'x' } }),
       'Readers during a long save: not measured',
     );
+  });
+});
+
+describe('mixed load', () => {
+  const sessions = [{ address: '10.9.9.9', cookie: 'session=s; csrf=c', token: 'editor-token' }];
+  const build = () => {
+    const heard = [];
+    const requests = mixedRequests({
+      seeded: ['first', 'second'],
+      sessions,
+      service: 'seo',
+      apiKey: 'key',
+      run: 'r1',
+      record: (id, status) => heard.push([id, status]),
+    });
+    return { requests, heard };
+  };
+  // What autocannon does with a request that has setupRequest: a copy with its headers, then the function.
+  const setup = (request, context) =>
+    request.setupRequest
+      ? request.setupRequest({ ...request, headers: { ...request.headers } }, context)
+      : request;
+
+  test('has the clients of the API load test, 100 in all', () => {
+    assert.deepEqual(MIXED_CLIENTS, { readers: 50, contacts: 30, editors: 20 });
+    const { requests } = build();
+    for (const [kind, steps] of Object.entries(MIXED_STEPS))
+      assert.equal(requests[kind].length, steps.length);
+  });
+
+  test('readers read seeded posts, then the ones written during the run', () => {
+    const { requests, heard } = build();
+    const [list, , , seededPost, writtenPost, page] = requests.readers;
+    assert.equal(list.path, '/api/posts?language=en&per_page=9');
+    assert.equal(list.headers['x-api-key'], 'key');
+    assert.match(setup(seededPost, {}).path, /^\/api\/posts\/(first|second)$/);
+    assert.match(setup(writtenPost, {}).path, /^\/api\/posts\/(first|second)$/);
+    assert.match(setup(page, {}).path, /^\/blog\/(first|second)$/);
+    assert.equal(page.headers['x-api-key'], undefined);
+    // An editor's post acknowledged: readers go for it.
+    const [create] = requests.editors;
+    const context = {};
+    setup(create, context);
+    create.onResponse(201, JSON.stringify({ data: { slug: 'bench-r1-1', updated_at: 'v1' } }), context, {});
+    assert.equal(setup(writtenPost, {}).path, '/api/posts/bench-r1-1');
+    list.onResponse(200, '{}', {}, {});
+    assert.deepEqual(heard, [
+      ['post-create', 201],
+      ['list', 200],
+    ]);
+  });
+
+  test('each contact comes from a new visitor, with the token and cookie its CSRF answer gave', () => {
+    const { requests } = build();
+    const [csrf, contact] = requests.contacts;
+    const one = {};
+    const asked = setup(csrf, one);
+    csrf.onResponse(200, JSON.stringify({ token: 't1' }), one, {
+      'set-cookie': ['csrf=abc; Path=/; HttpOnly'],
+    });
+    const sent = setup(contact, one);
+    assert.equal(sent.method, 'POST');
+    assert.equal(sent.headers['x-forwarded-for'], asked.headers['x-forwarded-for']);
+    assert.equal(sent.headers.cookie, 'csrf=abc');
+    assert.equal(sent.headers['x-csrf-token'], 't1');
+    assert.equal(sent.headers['content-type'], 'application/json');
+    assert.equal(JSON.parse(sent.body).service, 'seo');
+    const two = {};
+    assert.notEqual(setup(csrf, two).headers['x-forwarded-for'], asked.headers['x-forwarded-for']);
+  });
+
+  test('editors create a post, then rename it with the version each answer gave', () => {
+    const { requests } = build();
+    const [create, update] = requests.editors;
+    const context = {};
+    const created = setup(create, context);
+    assert.equal(created.method, 'POST');
+    assert.equal(created.headers.cookie, 'session=s; csrf=c');
+    assert.equal(created.headers['x-csrf-token'], 'editor-token');
+    assert.match(created.headers['content-type'], /^multipart\/form-data; boundary=/);
+    assert.match(created.body, /name="slug"\r\n\r\nbench-r1-1\r\n/);
+    create.onResponse(201, JSON.stringify({ data: { slug: 'bench-r1-1', updated_at: 'v1' } }), context, {});
+    const renamed = setup(update, context);
+    assert.equal(renamed.method, 'PUT');
+    assert.equal(renamed.path, '/api/posts/bench-r1-1');
+    assert.match(renamed.body, /name="version"\r\n\r\nv1\r\n/);
+    // A refused rename: the round starts again with a new post.
+    update.onResponse(409, '{}', context, {});
+    assert.equal(setup(update, context), null);
+  });
+
+  test('multipart and mergeCookies', () => {
+    const { body, contentType } = multipart({ a: '1', b: 'two' });
+    const boundary = contentType.split('boundary=')[1];
+    assert.equal(
+      body,
+      `--${boundary}\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="b"\r\n\r\ntwo\r\n--${boundary}--\r\n`,
+    );
+    const jar = new Map();
+    assert.equal(mergeCookies(jar, 'a=1; Path=/'), 'a=1');
+    assert.equal(mergeCookies(jar, ['b=2; HttpOnly', 'a=3']), 'a=3; b=2');
+  });
+
+  test('latencyFigures takes the nearest rank', () => {
+    const values = Array.from({ length: 200 }, (_, i) => i + 1);
+    assert.deepEqual(latencyFigures(values), { requests: 200, p50Ms: 100, p99Ms: 198, maxMs: 200 });
+    assert.deepEqual(latencyFigures([]), { requests: 0, p50Ms: null, p99Ms: null, maxMs: null });
+  });
+
+  test('summarizeMixed counts by request, and answers other than a success as unexpected', () => {
+    const samples = [
+      ['list', 200, 10],
+      ['list', 200, 30],
+      ['post-create', 201, 100],
+      ['post-create', 422, 5],
+      ['contact', 200, 20.4],
+    ];
+    const figures = summarizeMixed(
+      samples,
+      [
+        { errors: 1, timeouts: 0 },
+        { errors: 2, timeouts: 1 },
+      ],
+      2,
+    );
+    assert.equal(figures.requests, 5);
+    assert.equal(figures.rps, 2.5);
+    assert.equal(figures.maxMs, 100);
+    assert.equal(figures.errors, 3);
+    assert.equal(figures.timeouts, 1);
+    assert.equal(figures.unexpected, 1);
+    assert.deepEqual(
+      figures.kinds.map((k) => [k.id, k.requests, k.p99Ms, k.unexpected, k.statuses]),
+      [
+        ['list', 2, 30, 0, { 200: 2 }],
+        ['contact', 1, 20, 0, { 200: 1 }],
+        ['post-create', 2, 100, 1, { 201: 1, 422: 1 }],
+      ],
+    );
+  });
+
+  test('parseStatus reads RSS and its peak from /proc/PID/status', () => {
+    assert.deepEqual(parseStatus('Name:\tnode\nVmHWM:\t  307200 kB\nVmRSS:\t  256000 kB\n'), {
+      rssMb: 250,
+      peakMb: 300,
+    });
+    assert.equal(parseStatus('Name:\tnode\n'), null);
+  });
+
+  const load = (p99Ms) => ({ ...summarizeMixed([['list', 200, p99Ms]], [{ errors: 0, timeouts: 0 }], 1) });
+  const memory = (rssMb) => ({
+    firstStart: { rssMb, peakMb: rssMb + 10 },
+    idle: { rssMb, peakMb: rssMb + 10 },
+    reopen: { rssMb: rssMb - 20, peakMb: rssMb },
+    afterLoad: { rssMb: rssMb + 30, peakMb: rssMb + 30 },
+  });
+
+  test('buildMixed measures PGlite against the targets', () => {
+    const mixed = buildMixed({
+      duration: 10,
+      warmup: 2,
+      databases: [
+        { name: 'pglite', memory: memory(280), load: load(900) },
+        { name: 'postgresql', memory: memory(150), load: load(600) },
+      ],
+    });
+    assert.deepEqual(mixed.clients, MIXED_CLIENTS);
+    assert.equal(mixed.durationSeconds, 10);
+    assert.equal(mixed.warmupSeconds, 2);
+    assert.deepEqual(mixed.steps.contacts, ['GET /api/csrf', 'POST /api/contact']);
+    assert.equal(mixed.databases.pglite.memory.firstStart.rssMb, 280);
+    assert.deepEqual(mixed.targets, {
+      firstStartRssMb: MIXED_TARGETS.firstStartRssMb,
+      p99Ratio: MIXED_TARGETS.p99Ratio,
+      pgliteFirstStartRssMb: 280,
+      pgliteP99Ratio: 1.5,
+      rssMet: true,
+      p99Met: true,
+    });
+    const missed = buildMixed({
+      duration: 10,
+      warmup: 2,
+      databases: [
+        { name: 'pglite', memory: memory(900), load: load(5000) },
+        { name: 'postgresql', skipped: 'not reachable' },
+      ],
+    });
+    assert.equal(missed.targets.rssMet, false);
+    assert.equal(missed.targets.pgliteP99Ratio, null);
+    assert.equal(missed.targets.p99Met, null);
+    assert.deepEqual(missed.databases.postgresql, { skipped: 'not reachable' });
+  });
+
+  test('buildReport keeps the mixed load; formatMixed prints it', () => {
+    const mixed = buildMixed({
+      duration: 10,
+      warmup: 2,
+      databases: [
+        { name: 'pglite', memory: memory(280), load: load(900) },
+        { name: 'postgresql', memory: memory(150), load: load(600) },
+      ],
+    });
+    const report = buildReport({
+      machine,
+      settings: { duration: 10, warmup: 2, connections: 50, apiKey: 'key' },
+      bare: { start: summarize(result({ rps: 100 })), end: summarize(result({ rps: 100 })) },
+      databases: [],
+      budget: { skipped: '--no-budget' },
+      mixed,
+    });
+    assert.deepEqual(report.mixed, mixed);
+    assert.deepEqual(JSON.parse(JSON.stringify(report.mixed)), mixed);
+    const text = formatMixed(report.mixed);
+    assert.match(
+      text,
+      /^Mixed load: 100 clients at once \(50 readers, 30 contact forms, 20 editors\), 10 s after a 2 s warm-up\./,
+    );
+    assert.match(
+      text,
+      /\| pglite +\| +280 \| +290 \| +280 \| +260 \| +310 \| +1 \| +900 \| +900 \| +900 \| +0 \| +0 \|/,
+    );
+    assert.match(text, /\| postgresql \| list +\| +1 \| +600 \| +600 \| +600 \| +0 \|/);
+    assert.match(
+      text,
+      /PGlite RSS after a first start 280 MB \(at most 300 MB: met\); PGlite p99 1\.5 × PostgreSQL's \(at most 2 ×: met\)$/,
+    );
+    assert.equal(formatMixed({ skipped: '--no-mixed' }), 'Mixed load: skipped (--no-mixed)');
+    // Without it (an older caller), the report has no mixed section at all.
+    assert.equal('mixed' in sample(), false);
   });
 });

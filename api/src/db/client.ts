@@ -1,6 +1,5 @@
 import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
 import { guardConnections, requestPool } from './limits';
+import { asPglite, PGLITE_START_PARAMS, PgliteThread, prepareDataDir } from './pglite';
 import * as schema from './schema';
 
 /** What the routes see: the query builder both drivers share. */
@@ -41,6 +41,11 @@ export interface DbHandle extends ChangeListener {
   setupDb: Database;
   /** Applies the pending migrations from `api/drizzle`. */
   migrate(): Promise<void>;
+  /**
+   * Start-up work (migrations, the seed) is done. A PGlite database made by this start is then opened again
+   * on a new thread, which gives back what making it grew the old one to; otherwise nothing happens.
+   */
+  startupDone(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -169,14 +174,19 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
       await mkdir(target.dataDir, { recursive: true });
       release = await lockDataDir(target.dataDir);
     }
-    const client = target.dataDir === null ? new PGlite() : new PGlite(target.dataDir);
+    let client: PgliteThread;
+    let created = false;
     try {
+      // A new database is made in a child process (pglite.ts): PGlite's own initdb would stay in memory.
+      if (target.dataDir !== null) created = await prepareDataDir(target.dataDir);
+      // Queries run on a thread of their own, never blocking the event loop (pglite.ts, PgliteThread).
+      client = new PgliteThread({ dataDir: target.dataDir, startParams: [...PGLITE_START_PARAMS] });
       await client.waitReady;
     } catch (err) {
       await release();
       throw err;
     }
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client: asPglite(client), schema });
     return {
       kind: 'pglite',
       db,
@@ -189,6 +199,11 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
       },
       // One process owns a PGlite directory, so there is nobody to race with.
       migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+      async startupDone() {
+        if (!created) return;
+        created = false;
+        await client.restart();
+      },
       async close() {
         await client.close();
         await release();
@@ -211,6 +226,7 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
     db,
     setupDb,
     listen: (channel, onMessage, onState) => listenPostgres(target.url, channel, onMessage, onState),
+    startupDone: async () => {},
     async migrate() {
       // Several API processes may start at once against one database: a session advisory lock lets one of them
       // migrate while the others wait, then find nothing left to do.

@@ -1,4 +1,5 @@
-import sharp from 'sharp';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 
 /** Poster size: 16:9, wide enough for the post page's hero on a desktop screen. */
 export const POSTER_WIDTH = 1200;
@@ -96,9 +97,61 @@ export function posterSvg(seed: number): string {
 </svg>`;
 }
 
-/** The poster of `seed` as WebP bytes, ready to be stored like an uploaded image. */
-export async function renderPoster(seed: number): Promise<Buffer> {
-  return sharp(Buffer.from(posterSvg(seed)))
-    .webp({ quality: 80 })
-    .toBuffer();
+/**
+ * Runs in a process of its own (node -e): the SVGs on stdin (a JSON array), each as WebP at quality 80, out on
+ * stdout (a JSON array of base64). Argument: sharp's entry point.
+ */
+const RENDER_SOURCE = `
+const sharp = require(process.argv[1]);
+let input = '';
+process.stdin.setEncoding('utf8');
+process.stdin.on('data', (chunk) => { input += chunk; });
+process.stdin.on('end', async () => {
+  try {
+    const out = [];
+    for (const svg of JSON.parse(input))
+      out.push((await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer()).toString('base64'));
+    process.stdout.write(JSON.stringify(out));
+  } catch (err) {
+    process.stderr.write(String(err && err.stack ? err.stack : err));
+    process.exit(1);
+  }
+});
+`;
+
+/**
+ * The posters of `seeds` as WebP bytes, ready to be stored like uploaded images. They are drawn in a child
+ * process: in the server, drawing them grew it by about 60 MB (the SVG renderer and its threads' allocations),
+ * kept for good once taken, for a job done once, on a site's first start.
+ */
+export function renderPosters(seeds: readonly number[]): Promise<Buffer[]> {
+  const entry = createRequire(import.meta.url).resolve('sharp');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', RENDER_SOURCE, entry], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: process.env,
+    });
+    const out: Buffer[] = [];
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString('utf8')).slice(-4000);
+    });
+    child.once('error', reject);
+    child.once('close', (code, signal) => {
+      if (code !== 0) {
+        reject(
+          new Error(`rendering the posters failed (${signal ?? `exit code ${code}`}): ${stderr.trim()}`),
+        );
+        return;
+      }
+      try {
+        const encoded = JSON.parse(Buffer.concat(out).toString('utf8')) as string[];
+        resolve(encoded.map((text) => Buffer.from(text, 'base64')));
+      } catch (err) {
+        reject(err);
+      }
+    });
+    child.stdin.end(JSON.stringify(seeds.map((seed) => posterSvg(seed))));
+  });
 }

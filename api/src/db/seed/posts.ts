@@ -4,7 +4,7 @@ import { count, sql } from 'drizzle-orm';
 import { removeImage, storeImage } from '../../lib/storage';
 import type { Database } from '../client';
 import { posts } from '../schema';
-import { renderPoster } from './poster-images';
+import { renderPosters } from './poster-images';
 import { AR_POSTS } from './posts-ar';
 import { EN_POSTS } from './posts-en';
 
@@ -53,10 +53,11 @@ export async function seedPosts(
 
       const morning = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 9);
       const rows: (typeof posts.$inferInsert)[] = [];
+      const posters = await renderPosters([...POST_SEEDS.en, ...POST_SEEDS.ar].map((_, i) => i));
       let poster = 0;
       for (const language of ['en', 'ar'] as const) {
         for (const seed of POST_SEEDS[language]) {
-          const name = await storeImage(storageDir, await renderPoster(poster++));
+          const name = await storeImage(storageDir, posters[poster++] as Buffer);
           written.push(name);
           const publishedAt = new Date(morning - seed.daysAgo * DAY_MS);
           rows.push({
