@@ -50,26 +50,11 @@ export {
   type RouteApp,
   type RouteDef,
 } from './routes';
-// The rules the public pages use. The editor's (posts, slugs, images, the manager's dates) are
-// `@agency/core/rules`, bundled into the admin app alone: core is one shared module, so whatever its index
-// exports every public page downloads.
-export {
-  CONTACT_LIMITS,
-  CONTENT_ATTRIBUTES,
-  CONTENT_TAGS,
-  COUNTRY_CODES,
-  type ContactErrorKey,
-  type ContactInput,
-  DEFAULT_COUNTRY_CODE,
-  formatInteger,
-  formatPublishedDate,
-  isAllowedImageSource,
-  isAllowedLink,
-  LIST_KINDS,
-  OWN_IMAGE_PATH,
-  truncate,
-  validateContact,
-} from './rules';
+// The rules several public pages use. The others are `@agency/core/rules`, bundled into the one page that
+// needs them: the editor's (posts, slugs, images, the manager's dates) into the admin app, the contact form's
+// into the contact page, the allowed post markup into the blog's post page. Core is one shared module, so
+// whatever its index exports every page downloads.
+export { formatInteger, formatPublishedDate, truncate } from './rules';
 export { forgetServices, getServices, type ServicesState, useServices } from './services/services';
 export { readMeta, readSiteConfig, SITE_CONFIG_ELEMENT_ID, setMeta } from './site-config';
 export type { PageData } from './ssr/page-data';

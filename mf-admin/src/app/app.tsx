@@ -83,9 +83,18 @@ function EditAlias() {
 
 export function App() {
   // The editor screens report their outcomes in toasts, which may come while offline: fetch the toast code
-  // now (public pages get it with their first toast).
+  // when the editor first presses a key or a pointer on the screen (an outcome follows an action), not with the
+  // screen; public pages get it with their first toast.
   useEffect(() => {
-    loadToastify().catch(() => undefined);
+    const events = ['pointerdown', 'keydown'] as const;
+    const load = () => {
+      for (const type of events) window.removeEventListener(type, load, true);
+      loadToastify().catch(() => undefined);
+    };
+    for (const type of events) window.addEventListener(type, load, true);
+    return () => {
+      for (const type of events) window.removeEventListener(type, load, true);
+    };
   }, []);
   return (
     <div data-mfe="@agency/mf-admin">

@@ -4,7 +4,7 @@ import {
   isAllowedImageSource,
   isAllowedLink,
   LIST_KINDS,
-} from '@agency/core';
+} from '@agency/core/rules';
 
 const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 const TAGS = new Set<string>(CONTENT_TAGS);

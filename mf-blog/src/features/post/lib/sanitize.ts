@@ -1,4 +1,4 @@
-import { CONTENT_ATTRIBUTES, CONTENT_TAGS } from '@agency/core';
+import { CONTENT_ATTRIBUTES, CONTENT_TAGS } from '@agency/core/rules';
 import { applyContentRules } from './content-rules';
 
 interface SafeHtmlElement {

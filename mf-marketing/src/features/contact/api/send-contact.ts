@@ -1,4 +1,5 @@
-import { apiFetch, type ContactInput } from '@agency/core';
+import { apiFetch } from '@agency/core';
+import type { ContactInput } from '@agency/core/rules';
 
 export interface ContactAnswer {
   success: boolean;

@@ -1,15 +1,5 @@
-import {
-  ApiError,
-  CONTACT_LIMITS,
-  COUNTRY_CODES,
-  type ContactErrorKey,
-  toast,
-  useHydrating,
-  useLanguage,
-  useServices,
-  useTranslation,
-  validateContact,
-} from '@agency/core';
+import { ApiError, toast, useHydrating, useLanguage, useServices, useTranslation } from '@agency/core';
+import { CONTACT_LIMITS, COUNTRY_CODES, type ContactErrorKey, validateContact } from '@agency/core/rules';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { sendContact } from '../api/send-contact';
 import {

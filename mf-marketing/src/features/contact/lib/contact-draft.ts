@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, type ContactInput, DEFAULT_COUNTRY_CODE } from '@agency/core';
+import { COUNTRY_CODES, type ContactInput, DEFAULT_COUNTRY_CODE } from '@agency/core/rules';
 
 export type ContactValues = Required<ContactInput>;
 
