@@ -15,7 +15,9 @@ function descriptionMeta(): HTMLMetaElement {
 
 /**
  * Sets document.title (and the meta description when one is given) while the page is shown, and puts the
- * previous values back when it goes: single-spa swaps pages without a reload, so nothing else would.
+ * previous values back when it goes: single-spa swaps pages without a reload, so nothing else would. A title a
+ * page sets is marked with the path it was set for (`<html data-title-for>`), so that the shell says a new
+ * page's title once it is there, and not the one an old page put back on its way out.
  */
 export function useDocumentMeta(title: string | null, description?: string | null): void {
   // On the server the page's head is written from what its components said. The outermost caller wins, as in
@@ -29,6 +31,7 @@ export function useDocumentMeta(title: string | null, description?: string | nul
     if (title === null) return;
     const previous = document.title;
     document.title = title;
+    document.documentElement.dataset.titleFor = window.location.pathname;
     return () => {
       document.title = previous;
     };

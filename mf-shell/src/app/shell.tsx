@@ -5,6 +5,7 @@ import { Footer } from '../features/footer/components/footer';
 import { NavBar } from '../features/nav/components/nav-bar';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { OfflineBanner } from '../features/offline/components/offline-banner';
+import { PageChange } from '../features/page-change/components/page-change';
 import { ScrollToTop } from '../features/scroll-to-top/components/scroll-to-top';
 import { ToastRegion } from '../features/toasts/components/toast-region';
 import { TopBar } from '../features/top-bar/components/top-bar';
@@ -34,11 +35,15 @@ export function ShellNotFound() {
   return matchRoute(pathname) === null ? <NotFoundPage /> : null;
 }
 
-/** What only exists in the browser: scrolling up on a new page, the toasts, the update prompt. */
+/**
+ * What only exists in the browser: scrolling up on a new page and taking focus to its heading, the toasts,
+ * the update prompt.
+ */
 export function ShellExtras() {
   return (
     <>
       <ScrollToTop />
+      <PageChange />
       <ToastRegion />
       <UpdatePrompt />
     </>

@@ -29,7 +29,7 @@ describe('PostsManager', () => {
       json(postsPage([makePost({ title: 'Hello world', slug: 'hello-world', status: 'draft' })])),
     );
     renderAdmin(<PostsManager />, { path: '/posts' });
-    expect(screen.getByRole('status')).toHaveTextContent('Loading posts…');
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('Loading posts…');
     const row = (await screen.findByText('Hello world')).closest('tr') as HTMLElement;
     expect(within(row).getByText('hello-world')).toBeInTheDocument();
     expect(within(row).getByText('Draft')).toBeInTheDocument();
@@ -177,6 +177,11 @@ describe('PostsManager', () => {
     await waitFor(() => expect(screen.queryByText('Going')).not.toBeInTheDocument());
     expect(screen.getByText('Staying')).toBeInTheDocument();
     expect(success).toHaveBeenCalledWith('Post deleted.');
+    // Also written on the page, where focus goes (the row and its button are gone), and it stays.
+    const notice = screen.getByText('Post deleted.');
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(notice).toHaveTextContent('Post deleted.');
+    await waitFor(() => expect(notice).toHaveFocus());
     expect(calls.find((c) => c.method === 'DELETE')?.url.pathname).toBe('/api/posts/7');
     expect(listCalls(calls)).toHaveLength(2);
   });

@@ -8,7 +8,7 @@ import {
   useSearchParams,
   useTranslation,
 } from '@agency/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useScreenTitle } from '../../../hooks/use-screen-title';
 import { formatSavedAt } from '../../../lib/dates';
 import { failureText, translateServerMessage } from '../../../lib/failure-text';
@@ -36,6 +36,10 @@ export function PostsManager({ children }: { children?: ReactNode }) {
   const [reloadToken, setReloadToken] = useState(0);
   const state = usePostsPage(language, page, reloadToken, missingTranslation);
   const [deletingId, setDeletingId] = useState<number | null>(null);
+  // The last delete's result stays written on the page (a toast goes), and focus goes to it: the row and
+  // its button are gone.
+  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
   useScreenTitle(t('screens.posts.title'));
 
   // The deleted row stays marked until the reloaded page replaces it.
@@ -49,6 +53,11 @@ export function PostsManager({ children }: { children?: ReactNode }) {
     });
   const setPage = (next: number) => show(next, missingTranslation);
 
+  function report(text: string, error: boolean) {
+    setNotice({ text, error });
+    requestAnimationFrame(() => noticeRef.current?.focus());
+  }
+
   async function remove(post: PostSummary) {
     if (!window.confirm(t('confirm_delete_post'))) return;
     const rowsOnPage = state.status === 'loaded' ? state.data.data.length : 0;
@@ -56,13 +65,17 @@ export function PostsManager({ children }: { children?: ReactNode }) {
     try {
       await deletePostById(post.id);
       toast.success(t('post_deleted'));
+      report(t('post_deleted'), false);
       if (rowsOnPage === 1 && page > 1) setPage(page - 1);
       else setReloadToken((n) => n + 1);
     } catch (error) {
       setDeletingId(null);
-      if (error instanceof ApiError && error.status === 403) toast.error(t('delete_forbidden_error'));
-      else if (!(error instanceof ApiError && error.status === 401)) {
+      if (error instanceof ApiError && error.status === 403) {
+        toast.error(t('delete_forbidden_error'));
+        report(t('delete_forbidden_error'), true);
+      } else if (!(error instanceof ApiError && error.status === 401)) {
         toast.error(failureText(t, 'post_delete_error', error));
+        report(failureText(t, 'post_delete_error', error), true);
       }
     }
   }
@@ -95,6 +108,14 @@ export function PostsManager({ children }: { children?: ReactNode }) {
         </Link>
       </header>
       {children}
+      <p
+        ref={noticeRef}
+        tabIndex={-1}
+        role="status"
+        className={`posts-manager__notice${notice ? ` admin-alert ${notice.error ? 'admin-alert--error' : 'admin-alert--success'}` : ''}`}
+      >
+        {notice?.text}
+      </p>
       <label className="posts-filter">
         <input
           type="checkbox"

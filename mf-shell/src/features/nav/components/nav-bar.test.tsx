@@ -9,6 +9,7 @@ function renderNav(path = '/', lng: 'en' | 'ar' = 'en') {
     <>
       <NavBar />
       <p>Page content</p>
+      <a href="#pricing">See our pricing</a>
     </>,
     { path, lng },
   );
@@ -109,5 +110,18 @@ describe('NavBar menu toggle', () => {
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+
+  it('closes when focus moves past it, so that what gets focus is never under it (WCAG 2.4.11)', async () => {
+    const user = userEvent.setup();
+    const { nav, toggle } = renderNav();
+    await user.click(toggle);
+    within(nav).getByRole('link', { name: 'About' }).focus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Tab by Tab to the page's first link after the menu.
+    const after = screen.getByRole('link', { name: 'See our pricing' });
+    for (let i = 0; i < 20 && document.activeElement !== after; i++) await user.tab();
+    expect(after).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });

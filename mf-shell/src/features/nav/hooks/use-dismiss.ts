@@ -1,8 +1,8 @@
 import { type RefObject, useEffect, useEffectEvent } from 'react';
 
 /**
- * Calls `onDismiss` while `active` when the pointer goes down outside every `inside` element, or when Escape
- * is pressed. Pointer-down rather than click, so a press that starts outside and drags in still counts.
+ * Calls `onDismiss` while `active` when the pointer goes down or focus moves outside every `inside` element,
+ * or when Escape is pressed. Pointer-down rather than click, so a press that starts outside and drags in still counts.
  */
 export function useDismiss(
   active: boolean,
@@ -22,11 +22,17 @@ export function useDismiss(
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') dismiss('escape');
     };
+    // Focus moving past the last link (Tab) closes it too: what gets focus then is never under it.
+    const onFocusIn = (event: FocusEvent) => {
+      if (!isInside(event.target)) dismiss('outside');
+    };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
     };
   }, [active]);
 }

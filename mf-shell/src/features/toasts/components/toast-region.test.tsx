@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadToastify, toast } from '@agency/core';
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithShell } from '../../../testing/render';
@@ -78,5 +80,40 @@ describe('ToastRegion', () => {
     const message = await showToast('en');
     await userEvent.keyboard('{Alt>}t{/Alt}');
     expect(message.closest('.Toastify__toast')).toHaveFocus();
+  });
+
+  it('names its close button and its timer in the page language', async () => {
+    for (const [lng, close, timer] of [
+      ['en', 'Close the notification', 'Time before the notification closes'],
+      ['ar', 'إغلاق الإشعار', 'الوقت المتبقي قبل إغلاق الإشعار'],
+    ] as const) {
+      const message = await showToast(lng);
+      const item = message.closest('.Toastify__toast') as HTMLElement;
+      expect(within(item).getByRole('button', { name: close })).toBeInTheDocument();
+      await waitFor(() =>
+        expect(within(item).getByRole('progressbar', { hidden: true })).toHaveAttribute('aria-label', timer),
+      );
+      expect(item.innerHTML).not.toMatch(/notification timer|"close"/);
+      cleanup();
+      await act(async () => {
+        toast.dismiss();
+      });
+    }
+  });
+
+  it('holds every toast while anything in the notifications has focus (the timer bar is its clock)', () => {
+    const css = readFileSync(join(process.cwd(), 'src/features/toasts/components/toasts.css'), 'utf8');
+    expect(css).toMatch(
+      /\.toast-region:focus-within \.Toastify__progress-bar--animated\s*{\s*(?:\/\*[^*]*\*\/\s*)?animation-play-state: paused !important;/,
+    );
+  });
+
+  it('keeps a toast for its whole life when motion is reduced (its timer bar is its clock)', () => {
+    const css = readFileSync(join(process.cwd(), 'src/features/toasts/components/toasts.css'), 'utf8');
+    const rule =
+      /@media \(prefers-reduced-motion: reduce\)\s*{[^}]*Toastify__progress-bar--animated\s*{\s*(?:\/\*[^*]*\*\/\s*)?animation-duration:\s*(\d+)ms !important/.exec(
+        css,
+      );
+    expect(Number(rule?.[1])).toBe(TOAST_OPTIONS.autoClose);
   });
 });

@@ -1,20 +1,24 @@
-import { type loadToastify, onToastsNeeded, useLanguage, useTranslation } from '@agency/core';
+import { onToastsNeeded } from '@agency/core';
 import { type ComponentType, useEffect, useState } from 'react';
-import 'react-toastify/ReactToastify.css';
-import { TOAST_OPTIONS } from './toast-options';
-import './toasts.css';
 
-type Container = Awaited<ReturnType<typeof loadToastify>>['ToastContainer'];
+type Live = ComponentType;
 
 /**
- * The one toast container of the page; every micro-frontend's `toast()` lands here. It mounts when the
- * first toast is asked for (react-toastify is not part of a page's first load), and stays.
+ * The one toast container of the page; every micro-frontend's `toast()` lands here. It mounts when the first
+ * toast is asked for, and stays: react-toastify, this container's code and its styles
+ * (toast-region-live.tsx) are not part of a page's first load.
  */
 export function ToastRegion() {
-  const { t } = useTranslation('shell');
-  const rtl = useLanguage() === 'ar';
-  const [ToastContainer, setContainer] = useState<ComponentType<Parameters<Container>[0]> | null>(null);
-  useEffect(() => onToastsNeeded((toastify) => setContainer(() => toastify.ToastContainer)), []);
-  if (!ToastContainer) return null;
-  return <ToastContainer {...TOAST_OPTIONS} rtl={rtl} aria-label={t('toasts.regionLabel')} />;
+  const [Live, setLive] = useState<Live | null>(null);
+  useEffect(
+    () =>
+      onToastsNeeded((toastify) => {
+        import('./toast-region-live').then(
+          ({ LiveToastRegion }) => setLive(() => () => <LiveToastRegion toastify={toastify} />),
+          (error: unknown) => console.error('Notifications could not be loaded', error),
+        );
+      }),
+    [],
+  );
+  return Live ? <Live /> : null;
 }

@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+
+/** The contact form refuses an e-mail address that is not one, and says so in a toast too (spec). */
+async function refusedEmail(page: Page): Promise<void> {
+  await page.goto('/contact');
+  const form = page.locator('form.contact-form');
+  await form.getByLabel('Your name').fill('Layla Haddad');
+  await form.getByLabel('E-mail').fill('layla.example.com');
+  await form.getByLabel('Phone number').fill('501234567');
+  await form.getByLabel('Your message').fill('We need a new website for our bakery.');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.locator('.Toastify__toast')).toContainText('Please enter a valid e-mail address.');
+}
+
+test('a toast focused with Alt+T stays until focus leaves it, and closing it puts focus back (WCAG 2.2.1, 2.4.3)', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await refusedEmail(page);
+  const email = page.locator('form.contact-form').getByLabel('E-mail');
+  await expect(email).toBeFocused();
+  await page.keyboard.press('Alt+t');
+  const item = page.locator('.Toastify__toast');
+  await expect(item).toBeFocused();
+  // Well past its 5 seconds, it is still there while it has focus.
+  await page.waitForTimeout(7000);
+  await expect(item).toBeVisible();
+  await page.keyboard.press('Tab');
+  const close = item.getByRole('button', { name: 'Close the notification' });
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(item).toHaveCount(0);
+  // Back where the visitor was before Alt+T, not on the page's body.
+  await expect(email).toBeFocused();
+});
+
+test('with reduced motion a toast still lives its 5 seconds, and its close button and timer are named in Arabic', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await refusedEmail(page);
+  const item = page.locator('.Toastify__toast');
+  await page.waitForTimeout(2500);
+  await expect(item).toBeVisible();
+  await expect(item).toHaveCount(0, { timeout: 8000 });
+  await context.close();
+
+  const arabic = await browser.newContext({ locale: 'ar' });
+  const ar = await arabic.newPage();
+  await ar.goto('/contact');
+  const form = ar.locator('form.contact-form');
+  await form.locator('input[name="email"]').fill('layla.example.com');
+  await form.locator('button[type="submit"]').click();
+  const toast = ar.locator('.Toastify__toast').first();
+  await expect(toast.getByRole('button', { name: 'إغلاق الإشعار' })).toBeVisible();
+  await expect(toast.locator('[role="progressbar"]')).toHaveAttribute(
+    'aria-label',
+    'الوقت المتبقي قبل إغلاق الإشعار',
+  );
+  await arabic.close();
+});
