@@ -117,7 +117,7 @@ describe('ContactForm', () => {
     expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
   });
 
-  it('disables the button and says it is sending while the message is on its way', async () => {
+  it('makes the button unavailable and says it is sending while the message is on its way, then focuses the result', async () => {
     let answer: (r: Response) => void = () => undefined;
     contactHandler = () => new Promise<Response>((resolve) => (answer = resolve));
     const user = userEvent.setup();
@@ -125,9 +125,16 @@ describe('ContactForm', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: TEXTS.en.contact.submit }));
     const busy = screen.getByRole('button', { name: TEXTS.en.contact.submitting });
-    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    // Unavailable, not disabled: it keeps the focus, and a second press sends nothing more.
+    expect(busy).toHaveFocus();
+    await user.click(busy);
     await act(async () => answer(json({ success: true, message: 'contact_sent' })));
-    expect(await screen.findByRole('button', { name: TEXTS.en.contact.submit })).toBeEnabled();
+    const button = await screen.findByRole('button', { name: TEXTS.en.contact.submit });
+    expect(button).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('status')).toHaveTextContent(TEXTS.en.contact.sent);
+    expect(screen.getByRole('status')).toHaveFocus();
+    expect(sent).toHaveLength(1);
   });
 
   it('checks every field before sending and puts the cursor on the first problem', async () => {

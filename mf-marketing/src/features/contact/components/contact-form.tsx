@@ -72,6 +72,15 @@ export function ContactForm() {
   // What a refused submit says aloud (WCAG 4.1.3): a new element each time, so the same words are said again.
   const [announcement, setAnnouncement] = useState<{ text: string; count: number } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+
+  // The result of a send takes focus (WCAG 2.4.3), unless a field with a problem took it: the button that sent
+  // it would otherwise be all that had it, and a reader would have to look for what happened.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (outcome && (!active || active === document.body || active.matches('.contact-form__submit')))
+      outcomeRef.current?.focus();
+  }, [outcome]);
 
   useLayoutEffect(() => {
     if (!pendingRestore.current) return;
@@ -349,6 +358,8 @@ export function ContactForm() {
       )}
       {outcome && (
         <p
+          ref={outcomeRef}
+          tabIndex={-1}
           className={`contact-form__outcome contact-form__outcome--${outcome.tone}`}
           role={outcome.tone === 'error' ? 'alert' : 'status'}
         >
@@ -356,11 +367,13 @@ export function ContactForm() {
         </p>
       )}
       {/* Until the form is hydrated a click would submit it the browser's way, with the message in the address:
-          the button waits for the script that sends it (and without scripts the note above says why). */}
+          the button waits for the script that sends it (and without scripts the note above says why). While a
+          message is on its way it only says it is unavailable: disabled, it would drop the focus it has. */}
       <button
         type="submit"
         className="button button--primary contact-form__submit"
-        disabled={submitting || hydrating}
+        disabled={hydrating}
+        aria-disabled={submitting || undefined}
       >
         {submitting ? t('contact.submitting') : t('contact.submit')}
       </button>

@@ -144,21 +144,25 @@ describe('client carousel settings', () => {
 describe('services preview', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows six services a page, with previous and next disabled at the ends', async () => {
+  it('shows six services a page, with previous and next unavailable at the ends, keeping focus', async () => {
     stubApi();
     const user = userEvent.setup();
     await renderMarketing(<ServicesPreview />);
     expect(await screen.findAllByRole('article')).toHaveLength(6);
     const previous = screen.getByRole('button', { name: TEXTS.en.home.services.previous });
     const next = screen.getByRole('button', { name: TEXTS.en.home.services.next });
-    expect(previous).toBeDisabled();
-    expect(next).toBeEnabled();
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    expect(next).toHaveAttribute('aria-disabled', 'false');
     await user.click(next);
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(4);
     expect(cards[0]).toHaveTextContent('Service 7');
-    expect(next).toBeDisabled();
-    expect(previous).toBeEnabled();
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    // The button that reached the last page keeps focus, and pressing it again changes nothing.
+    expect(next).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getAllByRole('article')[0]).toHaveTextContent('Service 7');
+    expect(previous).toHaveAttribute('aria-disabled', 'false');
     await user.click(previous);
     expect(screen.getAllByRole('article')[0]).toHaveTextContent('Service 1');
     expect(screen.getByRole('link', { name: TEXTS.en.home.services.viewAll })).toHaveAttribute(

@@ -7,6 +7,10 @@ import { ServiceCard } from '../../services/components/service-card';
 /** Services per page in the home page's preview (spec). */
 export const PREVIEW_PAGE_SIZE = 6;
 
+/**
+ * The pager's buttons say they are unavailable (`aria-disabled`) rather than being disabled: a disabled button
+ * drops the focus of whoever pressed it to the end of the list (WCAG 2.4.3), and this one stays where it was.
+ */
 function Pages({ services }: { services: ServiceSummary[] }) {
   const { t } = useTranslation('marketing');
   const [page, setPage] = useState(1);
@@ -28,7 +32,7 @@ function Pages({ services }: { services: ServiceSummary[] }) {
             type="button"
             className="preview-pager__button"
             onClick={() => setPage((p) => Math.max(1, p - 1))}
-            disabled={page === 1}
+            aria-disabled={page === 1}
             aria-label={t('home.services.previous')}
           >
             <span aria-hidden="true" className="preview-pager__arrow preview-pager__arrow--back" />
@@ -40,7 +44,7 @@ function Pages({ services }: { services: ServiceSummary[] }) {
             type="button"
             className="preview-pager__button"
             onClick={() => setPage((p) => Math.min(last, p + 1))}
-            disabled={page === last}
+            aria-disabled={page === last}
             aria-label={t('home.services.next')}
           >
             <span aria-hidden="true" className="preview-pager__arrow" />

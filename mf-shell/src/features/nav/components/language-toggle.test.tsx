@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShell } from '../../../testing/render';
-import { LanguageToggle } from './language-toggle';
+import { FOCUS_AFTER_SWITCH_KEY, LanguageToggle } from './language-toggle';
 
 const { reload } = vi.hoisted(() => ({ reload: vi.fn() }));
 
@@ -21,6 +21,7 @@ vi.mock('@agency/core', async (importOriginal) => {
 describe('LanguageToggle', () => {
   beforeEach(() => {
     localStorage.clear();
+    sessionStorage.clear();
     // biome-ignore lint/suspicious/noDocumentCookie: the code under test writes document.cookie too.
     document.cookie = 'lng=; Path=/; Max-Age=0';
     reload.mockClear();
@@ -52,5 +53,21 @@ describe('LanguageToggle', () => {
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
     expect(document.cookie).toMatch(/(^|; )lng=en(;|$)/);
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('gives the toggle focus back on the page the switch reloads into, once', async () => {
+    renderWithShell(<LanguageToggle />, { lng: 'en' });
+    await userEvent.click(screen.getByRole('button', { name: 'العربية' }));
+    expect(sessionStorage.getItem(FOCUS_AFTER_SWITCH_KEY)).toBe('1');
+    // The reloaded page.
+    document.body.innerHTML = '';
+    renderWithShell(<LanguageToggle />, { lng: 'ar' });
+    expect(screen.getByRole('button', { name: 'English' })).toHaveFocus();
+    expect(sessionStorage.getItem(FOCUS_AFTER_SWITCH_KEY)).toBeNull();
+  });
+
+  it('leaves focus alone on a page opened any other way', () => {
+    renderWithShell(<LanguageToggle />, { lng: 'en' });
+    expect(screen.getByRole('button', { name: 'العربية' })).not.toHaveFocus();
   });
 });
