@@ -39,7 +39,8 @@ export default defineConfig({
     command: 'node ../api/dist/server.js',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first start makes and seeds a new database: seconds alone, longer on a machine busy with other work.
+    timeout: 120_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',

@@ -1,70 +1,217 @@
-import type { Page } from '@playwright/test';
+import { type Browser, request } from '@playwright/test';
+import { expectFocusSeen, focusState, tabTo } from '../support/focus';
 import { appReady, expect, test } from '../support/test';
+
+// Every flow by keyboard alone, in English and Arabic: after each step what has focus is seen (on screen, not
+// covered, not the page's body). WCAG 2.1.1, 2.4.3, 2.4.7, 2.4.11.
 
 const EDITOR = {
   email: process.env.EDITOR_EMAIL ?? 'editor@example.com',
   password: process.env.EDITOR_PASSWORD ?? 'correct-horse-battery',
 };
 
-/** What has focus, and whether it is seen: on screen, not covered (the element at its centre is it), not <body>. */
-async function focused(page: Page): Promise<{ name: string; seen: string }> {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return { name: 'body', seen: 'body' };
-    const box = element.getBoundingClientRect();
-    const x = box.left + box.width / 2;
-    const y = box.top + Math.min(box.height / 2, 16);
-    if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight)
-      return { name: '', seen: 'off screen' };
-    const hit = document.elementFromPoint(x, y);
-    const name = (element.getAttribute('aria-label') || element.textContent || element.tagName).trim();
-    return {
-      name,
-      seen: hit && (hit === element || element.contains(hit)) ? 'yes' : `covered by ${hit?.className}`,
-    };
-  });
+const LANGUAGES = ['en', 'ar'] as const;
+type Lang = (typeof LANGUAGES)[number];
+
+const WORDS = {
+  en: {
+    menu: 'Menu',
+    nextServices: 'Next services',
+    posts: 'Posts',
+    deleted: 'Post deleted.',
+    sent: 'Thank you! Your message has been sent.',
+    other: 'العربية',
+  },
+  ar: {
+    menu: 'القائمة',
+    nextServices: 'الخدمات التالية',
+    posts: 'المقالات',
+    deleted: 'تم حذف المقال.',
+    sent: 'شكراً لك! تم إرسال رسالتك',
+    other: 'English',
+  },
+} satisfies Record<Lang, Record<string, string>>;
+
+function open(browser: Browser, lang: Lang, width = 1280, storageState?: string) {
+  return browser.newContext({ locale: lang, viewport: { width, height: 800 }, storageState });
 }
 
-test('the mobile menu by keyboard: focus never hides under it, and a chosen link lands on the new page heading', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
-  const page = await context.newPage();
-  await page.goto('/');
-  await appReady(page);
-  const toggle = page.getByRole('button', { name: 'Menu' });
-  await toggle.focus();
-  await page.keyboard.press('Enter');
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  // Tab through the menu and on past its end: every stop is seen, and the menu is closed once focus leaves it.
-  for (let step = 0; step < 12; step++) {
-    await page.keyboard.press('Tab');
-    const now = await focused(page);
-    expect(now.seen, `Tab ${step + 1}: ${now.name}`).toBe('yes');
-  }
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+for (const lang of LANGUAGES) {
+  const words = WORDS[lang];
 
-  await toggle.focus();
-  await page.keyboard.press('Enter');
-  await page.locator('#site-nav-menu').getByRole('link', { name: 'Pricing' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/pricing$/);
-  const heading = page.locator('main h1');
-  await expect(heading).toBeFocused();
-  await expect(page.locator('[aria-live="polite"].visually-hidden').first()).toHaveText(await page.title());
-  await context.close();
-});
+  test.describe(`by keyboard (${lang})`, () => {
+    test('the mobile menu: focus never hides under it, and a chosen link lands on the new page heading', async ({
+      browser,
+    }) => {
+      const context = await open(browser, lang, 390);
+      const page = await context.newPage();
+      await page.goto('/');
+      await appReady(page);
+      const toggle = page.getByRole('button', { name: words.menu });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      // Tab through the menu and on past its end: every stop is seen, and the menu is closed once focus leaves it.
+      for (let step = 0; step < 12; step++) {
+        await page.keyboard.press('Tab');
+        await expectFocusSeen(page, `Tab ${step + 1}`);
+      }
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
-test('signing in by keyboard lands on the heading of the posts screen, not on the page body', async ({
-  page,
-}) => {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').focus();
-  await page.keyboard.type(EDITOR.email);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(EDITOR.password);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/posts$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Posts' })).toBeFocused();
-  expect((await focused(page)).seen).toBe('yes');
-});
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await page.locator('#site-nav-menu a[href="/pricing"]').focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/pricing$/);
+      const heading = page.locator('main h1');
+      await expect(heading).toBeFocused();
+      await expectFocusSeen(page, 'the new page');
+      // The new page's own title is said, not the one the old page put back on its way out.
+      const live = page.locator('[aria-live="polite"].visually-hidden').first();
+      await expect(live).not.toHaveText('');
+      expect(await live.textContent()).toBe(await page.title());
+      expect(await page.title()).not.toBe('Agency');
+      await context.close();
+    });
+
+    test('the language switch keeps focus on the toggle in the new language', async ({ browser }) => {
+      const context = await open(browser, lang);
+      const page = await context.newPage();
+      await page.goto('/about');
+      await appReady(page);
+      await tabTo(page, page.locator('button.nav__language'));
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/about$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang === 'en' ? 'ar' : 'en');
+      await appReady(page);
+      await expect(page.locator('button.nav__language')).toBeFocused();
+      await expectFocusSeen(page, 'after the switch');
+      await context.close();
+    });
+
+    test('the contact form: a refused submit focuses the field, a sent one its result', async ({
+      browser,
+    }) => {
+      const context = await open(browser, lang, 390);
+      const page = await context.newPage();
+      await page.goto('/contact');
+      const form = page.locator('form.contact-form');
+      const typeInto = async (name: string, text: string) => {
+        await tabTo(page, form.locator(`[name="${name}"]`));
+        await page.keyboard.type(text);
+      };
+      await typeInto('name', 'Layla Haddad');
+      await typeInto('email', 'layla.example.com');
+      await typeInto('phone', '501234567');
+      // The first service (a closed list moves its choice with the arrow keys).
+      await tabTo(page, form.locator('[name="service"]'));
+      await page.keyboard.press('ArrowDown');
+      await expect(form.locator('[name="service"]')).not.toHaveValue('');
+      await typeInto('message', 'We need a new website for our bakery.');
+      await tabTo(page, form.locator('button[type="submit"]'));
+      await page.keyboard.press('Enter');
+      const email = form.locator('[name="email"]');
+      await expect(email).toBeFocused();
+      await expectFocusSeen(page, 'the refused e-mail');
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type('layla@example.com');
+      await tabTo(page, form.locator('button[type="submit"]'));
+      await page.keyboard.press('Enter');
+      const result = form.getByRole('status');
+      await expect(result).toContainText(words.sent);
+      await expect(result).toBeFocused();
+      await expectFocusSeen(page, 'the result');
+      await context.close();
+    });
+
+    test('the services preview to its last page, then the pricing and FAQ tabs', async ({ browser }) => {
+      // A keyboard user's walk through three pages, one Tab at a time.
+      test.setTimeout(90_000);
+      const context = await open(browser, lang);
+      const page = await context.newPage();
+      await page.goto('/');
+      const next = page.getByRole('button', { name: words.nextServices });
+      await tabTo(page, next, { max: 80 });
+      for (let press = 0; press < 5 && (await next.getAttribute('aria-disabled')) !== 'true'; press++) {
+        await page.keyboard.press('Enter');
+        await expect(next).toBeFocused();
+        await expectFocusSeen(page, `Next ${press + 1}`);
+      }
+      await expect(next).toHaveAttribute('aria-disabled', 'true');
+      // Pressed again on the last page: nothing changes, focus stays.
+      await page.keyboard.press('Enter');
+      await expect(next).toBeFocused();
+
+      for (const path of ['/pricing', '/services']) {
+        await page.goto(path);
+        const tabs = page.getByRole('tablist').first().getByRole('tab');
+        const first = tabs.first();
+        await tabTo(page, page.getByRole('tablist').first().locator('[role="tab"][aria-selected="true"]'), {
+          max: 80,
+        });
+        await expect(first).toBeFocused();
+        // The next tab lies to the right in English, to the left in Arabic.
+        await page.keyboard.press(lang === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+        const second = tabs.nth(1);
+        await expect(second).toBeFocused();
+        await expect(second).toHaveAttribute('aria-selected', 'true');
+        await expectFocusSeen(page, `${path}: the second tab`);
+        await page.keyboard.press('Tab');
+        await expectFocusSeen(page, `${path}: into the tab's panel`);
+      }
+      await context.close();
+    });
+
+    test('signing in lands on the heading of the posts screen, and a post deleted from it leaves focus on the result', async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await open(browser, lang);
+      const page = await context.newPage();
+      await page.goto('/login');
+      await tabTo(page, page.locator('input[type="email"]'));
+      await page.keyboard.type(EDITOR.email);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(EDITOR.password);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/posts$/);
+      await expect(page.getByRole('heading', { level: 1, name: words.posts })).toBeFocused();
+      await expectFocusSeen(page, 'after signing in');
+
+      // A post of this language to delete, written through the API with this browser's session.
+      const title = `Keyboard delete ${lang} ${Date.now()}`;
+      const api = await request.newContext({
+        baseURL,
+        storageState: await context.storageState(),
+        extraHTTPHeaders: { 'x-api-key': 'e2e-key' },
+      });
+      const { token } = (await (await api.get('/api/csrf')).json()) as { token: string };
+      const created = await api.post('/api/posts', {
+        headers: { 'X-CSRF-TOKEN': token },
+        multipart: {
+          language: lang,
+          title,
+          slug: `keyboard-delete-${lang}-${Date.now()}`,
+          status: 'draft',
+          description: 'To be deleted by keyboard',
+          content: '<p>Deleted by keyboard</p>',
+          seo_title: 'Deleted',
+          seo_description: 'Deleted by keyboard',
+          published_at: new Date().toISOString().slice(0, 10),
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      await api.dispose();
+
+      await page.reload();
+      const remove = page.getByRole('button', { name: new RegExp(title) }).last();
+      await tabTo(page, remove, { max: 120 });
+      page.once('dialog', (dialog) => dialog.accept());
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status').filter({ hasText: words.deleted })).toBeFocused();
+      const now = await focusState(page);
+      expect(now.seen, now.name).toBe('yes');
+      await context.close();
+    });
+  });
+}
