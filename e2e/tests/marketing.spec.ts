@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
 // The marketing pages against the real API and its seeded services.
@@ -133,6 +133,194 @@ test.describe('home page', () => {
     const blog = page.getByRole('region', { name: 'من مدونتنا' });
     await expect(blog.locator('.teaser-card')).toHaveCount(3);
     await expect(blog.locator('.teaser-card__title').first()).toHaveText(/[\u0600-\u06FF]/);
+  });
+});
+
+// The client logo carousel (WCAG 2.2): it can be paused (2.2.2), stands still while a dot has keyboard focus,
+// its dots are named and the current one marked (4.1.2), it follows reading order in Arabic (1.3.2, 2.4.3),
+// and its dots stay visible in forced colours (1.4.11).
+const CAROUSEL = {
+  en: {
+    region: 'Our clients',
+    pause: 'Pause logos',
+    play: 'Play logos',
+    desktopDots: ['Logos 1-4 of 15', 'Logos 5-8 of 15', 'Logos 9-12 of 15', 'Logos 12-15 of 15'],
+    phoneDot: (n: number) => `Logo ${n} of 15`,
+  },
+  ar: {
+    region: 'عملاؤنا',
+    pause: 'إيقاف الشعارات مؤقتًا',
+    play: 'تشغيل الشعارات',
+    desktopDots: ['الشعارات 1-4 من 15', 'الشعارات 5-8 من 15', 'الشعارات 9-12 من 15', 'الشعارات 12-15 من 15'],
+    phoneDot: (n: number) => `الشعار ${n} من 15`,
+  },
+} as const;
+
+/** Where `element` starts from the left of the page. */
+async function xOf(element: Locator): Promise<number> {
+  return (await element.boundingBox())?.x ?? Number.NaN;
+}
+
+/**
+ * Shows the slide of the dot named `name`. slick ignores a click while it slides (500 ms, also after a click
+ * on the current dot), as it may be when the test starts: the click is made again until it is taken.
+ */
+async function goToDot(region: Locator, name: string) {
+  const dot = region.getByRole('button', { name, exact: true });
+  await expect(async () => {
+    await dot.click();
+    await expect(dot).toHaveAttribute('aria-current', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 7_000 });
+  await region.page().waitForTimeout(700); // the slide's 500 ms
+}
+
+/** The carousel's region and its parts, in `lang`, once the page is hydrated. */
+async function openCarousel(page: Page, lang: 'en' | 'ar', width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await useLanguage(page, lang);
+  await page.goto('/');
+  const region = page.getByRole('region', { name: CAROUSEL[lang].region });
+  await region.scrollIntoViewIfNeeded();
+  // The pointer away from the carousel, which pauses on hover.
+  await page.mouse.move(0, 0);
+  const dots = region.locator('.slick-dots button');
+  const current = region.locator('.slick-dots button[aria-current="true"]');
+  const currentName = () => current.getAttribute('aria-label');
+  return { region, dots, current, currentName };
+}
+
+test.describe('client logo carousel', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    const text = CAROUSEL[lang];
+
+    test(`the pause button stops it and the play button starts it again, in ${lang}`, async ({ page }) => {
+      const { region, currentName } = await openCarousel(page, lang, 1280);
+      // It runs by itself: the current dot changes within a turn or two (3 s each; slick starts its turn again
+      // whenever the size of its list changes, as while the logos load).
+      const first = await currentName();
+      await expect.poll(currentName, { timeout: 8_000 }).not.toBe(first);
+      await region.getByRole('button', { name: text.pause }).click();
+      const play = region.getByRole('button', { name: text.play });
+      await expect(play).toBeVisible();
+      const paused = await currentName();
+      await page.waitForTimeout(4_500);
+      expect(await currentName()).toBe(paused);
+      await play.click();
+      await expect(region.getByRole('button', { name: text.pause })).toBeVisible();
+      await expect.poll(currentName, { timeout: 8_000 }).not.toBe(paused);
+    });
+
+    test(`a dot with keyboard focus holds it still, in ${lang}`, async ({ page }) => {
+      const { region, dots, currentName } = await openCarousel(page, lang, 1280);
+      await region.getByRole('button', { name: text.pause }).focus();
+      await page.keyboard.press('Tab');
+      await expect(dots.first()).toBeFocused();
+      const held = await currentName();
+      await page.waitForTimeout(4_500);
+      expect(await currentName()).toBe(held);
+      // Back on the pause button (which starts and stops it), the carousel goes on.
+      await page.keyboard.press('Shift+Tab');
+      await expect(region.getByRole('button', { name: text.pause })).toBeFocused();
+      await expect.poll(currentName, { timeout: 8_000 }).not.toBe(held);
+    });
+
+    test(`its dots say which logos they show, first slide first, in ${lang}`, async ({ page }) => {
+      const { region, dots, currentName } = await openCarousel(page, lang, 1280);
+      await region.getByRole('button', { name: text.pause }).click();
+      await goToDot(region, text.desktopDots[0]);
+      await expect(dots).toHaveCount(4);
+      expect(await dots.evaluateAll((all) => all.map((dot) => dot.getAttribute('aria-label')))).toEqual(
+        text.desktopDots,
+      );
+      expect(await currentName()).toBe(text.desktopDots[0]);
+      // The logos read out are the four on screen, Nour Foods first; in Arabic it is at the right.
+      const shown = region.locator('.slick-slide:not([aria-hidden="true"]) img');
+      await expect(shown).toHaveCount(4);
+      await expect(shown.first()).toHaveAttribute('alt', 'Nour Foods');
+      const firstX = await xOf(shown.nth(0));
+      const secondX = await xOf(shown.nth(1));
+      expect(lang === 'ar' ? firstX > secondX : firstX < secondX).toBe(true);
+
+      // The last slide shows logos 12-15, and only those are read; nothing hidden can take the focus.
+      await goToDot(region, text.desktopDots[3]);
+      const onScreen = await region.locator('.slick-slide').evaluateAll((slides) => {
+        const list = slides[0]?.closest('.slick-list')?.getBoundingClientRect();
+        if (!list) return [];
+        return slides
+          .filter((slide) => {
+            const box = slide.getBoundingClientRect();
+            return box.left >= list.left - 1 && box.right <= list.right + 1;
+          })
+          .map((slide) => slide.querySelector('img')?.alt);
+      });
+      expect(onScreen).toEqual(['Lumen Optics', 'Saffron Kitchen', 'Orbit Fitness', 'Qamar Jewels']);
+      expect(await shown.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).alt))).toEqual(
+        onScreen,
+      );
+      const focusableHidden = region.locator(
+        '[aria-hidden="true"] :is(a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"]))',
+      );
+      await expect(focusableHidden).toHaveCount(0);
+
+      // One logo a dot on a phone: fifteen dots, named and in order, the first current.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(dots).toHaveCount(15);
+      expect(await dots.evaluateAll((all) => all.map((dot) => dot.getAttribute('aria-label')))).toEqual(
+        Array.from({ length: 15 }, (_, i) => text.phoneDot(i + 1)),
+      );
+    });
+
+    test(`Tab goes through the dots in reading order, the first at the ${lang === 'ar' ? 'right' : 'left'}, in ${lang}`, async ({
+      page,
+    }) => {
+      const { region, dots, currentName } = await openCarousel(page, lang, 390);
+      await expect(dots).toHaveCount(15);
+      expect(await currentName()).toBe(text.phoneDot(1));
+      const x1 = await xOf(dots.nth(0));
+      const x2 = await xOf(dots.nth(1));
+      expect(lang === 'ar' ? x1 > x2 : x1 < x2).toBe(true);
+      await region.getByRole('button', { name: text.pause }).focus();
+      const order: (string | null)[] = [];
+      for (let i = 0; i < 3; i++) {
+        await page.keyboard.press('Tab');
+        order.push(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null));
+      }
+      expect(order).toEqual([text.phoneDot(1), text.phoneDot(2), text.phoneDot(3)]);
+    });
+  }
+
+  test('in forced colours the dots stay visible, the current one unlike the others', async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    const { region, dots } = await openCarousel(page, 'en', 1280);
+    await region.getByRole('button', { name: CAROUSEL.en.pause }).click();
+    await goToDot(region, CAROUSEL.en.desktopDots[0]);
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    // Each dot's <li>, the box of its button.
+    const items = region.locator('.slick-dots li');
+    const current = await items.nth(0).screenshot();
+    const other = await items.nth(1).screenshot();
+    expect(current.equals(other)).toBe(false);
+    // The current one is filled with the system's highlight colour, the others are not.
+    const highlight = await page.evaluate(() => {
+      const probe = document.createElement('span');
+      probe.style.forcedColorAdjust = 'none';
+      probe.style.color = 'Highlight';
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    });
+    const fills = await dots.evaluateAll((all) =>
+      all.map((dot) => getComputedStyle(dot, '::before').backgroundColor),
+    );
+    expect(fills[0]).toBe(highlight);
+    expect(fills.slice(1).filter((fill) => fill === highlight)).toEqual([]);
+    // And the other dot is drawn at all: with its button hidden, its box looks different.
+    await dots.nth(1).evaluate((dot) => {
+      (dot as HTMLElement).style.visibility = 'hidden';
+    });
+    expect((await items.nth(1).screenshot()).equals(other)).toBe(false);
   });
 });
 

@@ -121,23 +121,29 @@ describe('client carousel settings', () => {
     expect(slidesFor(width)).toBe(slides);
   });
 
-  it('has dots, autoplay, endless looping, no arrows, 500 ms slides, pausing on hover and focus', () => {
-    expect(carouselSettings(4, false, false)).toMatchObject({
+  it('has dots, autoplay, endless looping, no arrows, 500 ms slides, pausing on hover', () => {
+    expect(carouselSettings(4, false, true)).toMatchObject({
       dots: true,
       arrows: false,
       infinite: true,
       autoplay: true,
       speed: 500,
       pauseOnHover: true,
-      pauseOnFocus: true,
+      pauseOnDotsHover: true,
       slidesToShow: 4,
       slidesToScroll: 4,
       rtl: false,
+      swipe: true,
     });
   });
 
-  it('does not move by itself for visitors who asked for reduced motion, and runs right to left in Arabic', () => {
-    expect(carouselSettings(1, true, true)).toMatchObject({ autoplay: false, rtl: true, slidesToShow: 1 });
+  it('keeps slick left to right in Arabic (mirrored by CSS, it follows swipes itself), and can be stopped', () => {
+    expect(carouselSettings(1, true, false)).toMatchObject({
+      autoplay: false,
+      rtl: false,
+      swipe: false,
+      slidesToShow: 1,
+    });
   });
 });
 
