@@ -61,7 +61,11 @@ describe('home page', () => {
     expect(screen.getByRole('heading', { level: 1, name: TEXTS.en.pages.home.title })).toBeInTheDocument();
     const pricing = screen.getByRole('link', { name: TEXTS.en.home.hero.pricing });
     expect(pricing).toHaveAttribute('href', '/pricing');
-    expect(pricing.querySelector('img')).not.toBeNull();
+    // The picture is drawn in the link's own colour, so it follows forced colours (no picture file).
+    const icon = pricing.querySelector('svg');
+    expect(icon).toHaveAttribute('stroke', 'currentColor');
+    expect(icon).toHaveAttribute('aria-hidden', 'true');
+    expect(pricing.querySelector('img')).toBeNull();
     expect(screen.getByRole('link', { name: TEXTS.en.home.hero.about })).toHaveAttribute('href', '/about');
     for (const name of [
       TEXTS.en.home.about.title,

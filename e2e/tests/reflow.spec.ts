@@ -1,0 +1,196 @@
+import { type CDPSession, type Cookie, type Page, type Request, request } from '@playwright/test';
+import { expect, test } from '../support/test';
+
+// Reflow (WCAG 1.4.10) and resize text (1.4.4): no page may scroll sideways, in English and Arabic,
+//  - at 1280 px with the text at 200 %: the reader's default font size set to 32 px, as Chrome's own setting
+//    (Settings > Appearance > Font size / Customize fonts) does. Page.setFontSizes changes that same setting,
+//    so rem, em and the breakpoints written in em all follow it, as they do for that reader. Setting
+//    `document.documentElement.style.fontSize` instead would grow the text but not the em breakpoints (a media
+//    query's em is the browser's font size, never the root element's), a page no reader ever gets;
+//  - at 320 px (1280 px at 400 % zoom) with the default text.
+// One page a language moves from route to route inside the app and is switched between the two settings
+// without a reload, as a reader resizes the window or the text.
+test.use({ serviceWorkers: 'block' });
+
+const API_KEY = 'e2e-key';
+// The server of this run is started with EDITOR_EMAIL / EDITOR_PASSWORD (playwright.config.ts).
+const EDITOR = {
+  email: process.env.EDITOR_EMAIL ?? 'editor@example.com',
+  password: process.env.EDITOR_PASSWORD ?? 'correct-horse-battery',
+};
+
+const LANGUAGES = ['en', 'ar'] as const;
+type Lang = (typeof LANGUAGES)[number];
+
+interface Setting {
+  name: string;
+  width: number;
+  height: number;
+  /** The browser's default font size in px (16 is 100 %). */
+  fontSize: number;
+}
+
+const SETTINGS: Setting[] = [
+  { name: '1280 px, text at 200 %', width: 1280, height: 900, fontSize: 32 },
+  { name: '320 px', width: 320, height: 720, fontSize: 16 },
+];
+
+/** The editor's session cookies, from one sign-in through the API for the file (sign-in is rate-limited). */
+let editorCookies: Cookie[] = [];
+
+test.beforeAll(async ({ baseURL }) => {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-api-key': API_KEY } });
+  const { token } = (await (await api.get('/api/csrf')).json()) as { token: string };
+  const response = await api.post('/api/auth/login', { headers: { 'X-CSRF-TOKEN': token }, data: EDITOR });
+  expect(response.status(), await response.text()).toBe(200);
+  editorCookies = (await api.storageState()).cookies;
+  await api.dispose();
+});
+
+/** The first service and the newest published post in the language, for their detail and edit routes. */
+async function slugs(baseURL: string | undefined, lang: Lang) {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-api-key': API_KEY } });
+  const services = (await (await api.get(`/api/services?language=${lang}`)).json()) as {
+    data: { data: { key: string }[] };
+  };
+  const posts = (await (await api.get(`/api/posts?language=${lang}&per_page=1`)).json()) as {
+    data: { data: { slug: string }[] };
+  };
+  await api.dispose();
+  const service = services.data.data[0]?.key;
+  const post = posts.data.data[0]?.slug;
+  if (!service || !post) throw new Error(`no service or post in ${lang} to open`);
+  return { service: encodeURIComponent(service), post: encodeURIComponent(post) };
+}
+
+/** Resolves once no request of the page has been under way for 250 ms (its chunks and data are in). */
+function networkQuiet(page: Page): () => Promise<void> {
+  const pending = new Set<Request>();
+  page.on('request', (r) => pending.add(r));
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
+  return async () => {
+    await expect
+      .poll(
+        async () => {
+          if (pending.size > 0) return false;
+          await page.waitForTimeout(250);
+          return pending.size === 0;
+        },
+        { timeout: 10_000, message: 'the page kept loading' },
+      )
+      .toBe(true);
+  };
+}
+
+async function prepare(page: Page, baseURL: string | undefined, lang: Lang) {
+  await page.context().addCookies([{ name: 'lng', value: lang, url: baseURL ?? '' }]);
+  await page.addInitScript((l) => localStorage.setItem('i18nextLng', l), lang);
+  const cdp = await page.context().newCDPSession(page);
+  await applySetting(page, cdp, SETTINGS[0] as Setting);
+  return { cdp, quiet: networkQuiet(page) };
+}
+
+/** Window width and text size as a reader sets them; back once the page has laid out with both. */
+async function applySetting(page: Page, cdp: CDPSession, setting: Setting) {
+  const { width, height, fontSize } = setting;
+  await cdp.send('Page.setFontSizes', {
+    fontSizes: { standard: fontSize, fixed: Math.round((fontSize * 13) / 16) },
+  });
+  await page.setViewportSize({ width, height });
+  if (page.url() === 'about:blank') return;
+  await page.waitForFunction(
+    ([w, f]) => window.innerWidth === w && getComputedStyle(document.documentElement).fontSize === `${f}px`,
+    [width, fontSize],
+  );
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/** 'none', or how far the page scrolls sideways and the outermost elements past the window's edges. */
+function sideScroll(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const over = document.documentElement.scrollWidth - window.innerWidth;
+    if (over <= 0) return 'none';
+    const outside: Element[] = [];
+    for (const element of document.querySelectorAll('body *')) {
+      const box = element.getBoundingClientRect();
+      const past = box.width > 0 && (box.right > window.innerWidth + 1 || box.left < -1);
+      if (past && !outside.some((one) => one.contains(element))) outside.push(element);
+    }
+    const names = outside
+      .slice(0, 4)
+      .map((one) => [one.tagName.toLowerCase(), ...one.classList].join('.'))
+      .join(', ');
+    return `${over} px (${names})`;
+  });
+}
+
+/** Moves to `path` inside the app (no reload) and waits for its screen and data. */
+async function open(page: Page, path: string, quiet: () => Promise<void>) {
+  if (new URL(page.url()).pathname !== path) {
+    await page.evaluate((to) => window.history.pushState(null, '', to), path);
+  }
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  await quiet();
+  await expect(page.locator('#main-content h1').first()).toBeVisible();
+}
+
+/** Every route and setting is checked and every one that fails is reported, not only the first. */
+const softExpect = expect.configure({ soft: true });
+
+/** At each setting the page must not scroll sideways (a moment is allowed for resize handlers). */
+async function expectReflow(page: Page, cdp: CDPSession, path: string) {
+  for (const setting of SETTINGS) {
+    await applySetting(page, cdp, setting);
+    await softExpect
+      .poll(() => sideScroll(page), {
+        timeout: 2_000,
+        message: `${decodeURIComponent(path)} at ${setting.name} scrolls sideways`,
+      })
+      .toBe('none');
+  }
+}
+
+for (const lang of LANGUAGES) {
+  test.describe(`reflow in ${lang}`, () => {
+    test('public pages and the sign-in screen: no sideways scroll at 200 % text or 320 px', async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(90_000);
+      const { service, post } = await slugs(baseURL, lang);
+      const { cdp, quiet } = await prepare(page, baseURL, lang);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const paths = [
+        '/',
+        '/about',
+        '/services',
+        `/services/${service}`,
+        '/pricing',
+        '/portfolio',
+        '/contact',
+        '/blog',
+        `/blog/${post}`,
+        '/login',
+      ];
+      for (const path of paths) {
+        await open(page, path, quiet);
+        await expectReflow(page, cdp, path);
+      }
+    });
+
+    test('editor screens: no sideways scroll at 200 % text or 320 px', async ({ page, baseURL }) => {
+      test.setTimeout(60_000);
+      const { post } = await slugs(baseURL, lang);
+      await page.context().addCookies(editorCookies);
+      const { cdp, quiet } = await prepare(page, baseURL, lang);
+      await page.goto('/posts');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      for (const path of ['/posts', '/new_blog', `/edit_blog/${post}`, '/account']) {
+        await open(page, path, quiet);
+        await expectReflow(page, cdp, path);
+      }
+    });
+  });
+}
