@@ -1,5 +1,6 @@
-import { type CDPSession, type Cookie, type Page, type Request, request } from '@playwright/test';
+import type { CDPSession, Cookie, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { networkQuiet, openInApp as open, signInCookies, slugs } from '../support/walk';
 
 // Reflow (WCAG 1.4.10) and resize text (1.4.4): no page may scroll sideways, in English and Arabic,
 //  - at 1280 px with the text at 200 %: the reader's default font size set to 32 px, as Chrome's own setting
@@ -11,13 +12,6 @@ import { expect, test } from '../support/test';
 // One page a language moves from route to route inside the app and is switched between the two settings
 // without a reload, as a reader resizes the window or the text.
 test.use({ serviceWorkers: 'block' });
-
-const API_KEY = 'e2e-key';
-// The server of this run is started with EDITOR_EMAIL / EDITOR_PASSWORD (playwright.config.ts).
-const EDITOR = {
-  email: process.env.EDITOR_EMAIL ?? 'editor@example.com',
-  password: process.env.EDITOR_PASSWORD ?? 'correct-horse-battery',
-};
 
 const LANGUAGES = ['en', 'ar'] as const;
 type Lang = (typeof LANGUAGES)[number];
@@ -39,49 +33,8 @@ const SETTINGS: Setting[] = [
 let editorCookies: Cookie[] = [];
 
 test.beforeAll(async ({ baseURL }) => {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-api-key': API_KEY } });
-  const { token } = (await (await api.get('/api/csrf')).json()) as { token: string };
-  const response = await api.post('/api/auth/login', { headers: { 'X-CSRF-TOKEN': token }, data: EDITOR });
-  expect(response.status(), await response.text()).toBe(200);
-  editorCookies = (await api.storageState()).cookies;
-  await api.dispose();
+  editorCookies = await signInCookies(baseURL);
 });
-
-/** The first service and the newest published post in the language, for their detail and edit routes. */
-async function slugs(baseURL: string | undefined, lang: Lang) {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-api-key': API_KEY } });
-  const services = (await (await api.get(`/api/services?language=${lang}`)).json()) as {
-    data: { data: { key: string }[] };
-  };
-  const posts = (await (await api.get(`/api/posts?language=${lang}&per_page=1`)).json()) as {
-    data: { data: { slug: string }[] };
-  };
-  await api.dispose();
-  const service = services.data.data[0]?.key;
-  const post = posts.data.data[0]?.slug;
-  if (!service || !post) throw new Error(`no service or post in ${lang} to open`);
-  return { service: encodeURIComponent(service), post: encodeURIComponent(post) };
-}
-
-/** Resolves once no request of the page has been under way for 250 ms (its chunks and data are in). */
-function networkQuiet(page: Page): () => Promise<void> {
-  const pending = new Set<Request>();
-  page.on('request', (r) => pending.add(r));
-  page.on('requestfinished', (r) => pending.delete(r));
-  page.on('requestfailed', (r) => pending.delete(r));
-  return async () => {
-    await expect
-      .poll(
-        async () => {
-          if (pending.size > 0) return false;
-          await page.waitForTimeout(250);
-          return pending.size === 0;
-        },
-        { timeout: 10_000, message: 'the page kept loading' },
-      )
-      .toBe(true);
-  };
-}
 
 async function prepare(page: Page, baseURL: string | undefined, lang: Lang) {
   await page.context().addCookies([{ name: 'lng', value: lang, url: baseURL ?? '' }]);
@@ -123,16 +76,6 @@ function sideScroll(page: Page): Promise<string> {
       .join(', ');
     return `${over} px (${names})`;
   });
-}
-
-/** Moves to `path` inside the app (no reload) and waits for its screen and data. */
-async function open(page: Page, path: string, quiet: () => Promise<void>) {
-  if (new URL(page.url()).pathname !== path) {
-    await page.evaluate((to) => window.history.pushState(null, '', to), path);
-  }
-  await expect(page).toHaveURL((url) => url.pathname === path);
-  await quiet();
-  await expect(page.locator('#main-content h1').first()).toBeVisible();
 }
 
 /** Every route and setting is checked and every one that fails is reported, not only the first. */

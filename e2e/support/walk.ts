@@ -1,0 +1,68 @@
+import { type Cookie, expect, type Page, type Request, request } from '@playwright/test';
+
+// Walking a page through the site's routes inside the app (no reload), as a reader moves from link to link:
+// much faster than loading each route anew, for the tests that look at every route (reflow, axe).
+
+const API_KEY = 'e2e-key';
+// The server of this run is started with EDITOR_EMAIL / EDITOR_PASSWORD (playwright.config.ts).
+const EDITOR = {
+  email: process.env.EDITOR_EMAIL ?? 'editor@example.com',
+  password: process.env.EDITOR_PASSWORD ?? 'correct-horse-battery',
+};
+
+/** An editor's session cookies, from a sign-in through the API (sign-in is rate-limited: once a file). */
+export async function signInCookies(baseURL: string | undefined): Promise<Cookie[]> {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-api-key': API_KEY } });
+  const { token } = (await (await api.get('/api/csrf')).json()) as { token: string };
+  const response = await api.post('/api/auth/login', { headers: { 'X-CSRF-TOKEN': token }, data: EDITOR });
+  expect(response.status(), await response.text()).toBe(200);
+  const { cookies } = await api.storageState();
+  await api.dispose();
+  return cookies;
+}
+
+/** The first service and the newest published post in the language, for their detail and edit routes. */
+export async function slugs(baseURL: string | undefined, lang: 'en' | 'ar') {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-api-key': API_KEY } });
+  const services = (await (await api.get(`/api/services?language=${lang}`)).json()) as {
+    data: { data: { key: string }[] };
+  };
+  const posts = (await (await api.get(`/api/posts?language=${lang}&per_page=1`)).json()) as {
+    data: { data: { slug: string }[] };
+  };
+  await api.dispose();
+  const service = services.data.data[0]?.key;
+  const post = posts.data.data[0]?.slug;
+  if (!service || !post) throw new Error(`no service or post in ${lang} to open`);
+  return { service: encodeURIComponent(service), post: encodeURIComponent(post) };
+}
+
+/** Resolves once no request of the page has been under way for 250 ms (its chunks and data are in). */
+export function networkQuiet(page: Page): () => Promise<void> {
+  const pending = new Set<Request>();
+  page.on('request', (r) => pending.add(r));
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
+  return async () => {
+    await expect
+      .poll(
+        async () => {
+          if (pending.size > 0) return false;
+          await page.waitForTimeout(250);
+          return pending.size === 0;
+        },
+        { timeout: 10_000, message: 'the page kept loading' },
+      )
+      .toBe(true);
+  };
+}
+
+/** Moves to `path` inside the app (no reload) and waits for its screen and data. */
+export async function openInApp(page: Page, path: string, quiet: () => Promise<void>) {
+  if (new URL(page.url()).pathname !== path) {
+    await page.evaluate((to) => window.history.pushState(null, '', to), path);
+  }
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  await quiet();
+  await expect(page.locator('#main-content h1').first()).toBeVisible();
+}

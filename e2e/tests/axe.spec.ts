@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Cookie, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { networkQuiet, openInApp, signInCookies, slugs } from '../support/walk';
+
+// axe-core's WCAG 2.0-2.2 A and AA rules on every route, in English and Arabic, at 390 and 1280 px: zero
+// violations. One page a language walks the routes inside the app. What axe cannot see is checked by
+// keyboard.spec.ts, toasts.spec.ts, reflow.spec.ts, forced-colors.spec.ts and the others (docs/architecture.md,
+// "Accessibility: what is checked, and by what").
+test.use({ serviceWorkers: 'block' });
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const WIDTHS = [390, 1280];
+
+let editorCookies: Cookie[] = [];
+
+test.beforeAll(async ({ baseURL }) => {
+  editorCookies = await signInCookies(baseURL);
+});
+
+/** Every violation axe finds on the page as it stands, one line each. */
+async function violations(page: Page, where: string): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return found.map(
+    (violation) =>
+      `${where}: ${violation.id} (${violation.impact}) at ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`no WCAG A or AA violation axe can find, on every route at 390 and 1280 px (${lang})`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const { service, post } = await slugs(baseURL, lang);
+    await page.context().addCookies([{ name: 'lng', value: lang, url: baseURL ?? '' }]);
+    await page.addInitScript((l) => localStorage.setItem('i18nextLng', l), lang);
+    const quiet = networkQuiet(page);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const paths = [
+      '/',
+      '/about',
+      '/services',
+      `/services/${service}`,
+      '/pricing',
+      '/portfolio',
+      '/contact',
+      '/blog',
+      `/blog/${post}`,
+      '/no-such-page',
+      '/login',
+    ];
+    const found: string[] = [];
+    const check = async (path: string) => {
+      await openInApp(page, path, quiet);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        found.push(...(await violations(page, `${decodeURIComponent(path)} at ${width} px`)));
+      }
+    };
+    for (const path of paths) await check(path);
+    // Then signed in, the editor screens.
+    await page.context().addCookies(editorCookies);
+    await page.goto('/posts');
+    for (const path of ['/posts', '/new_blog', `/edit_blog/${post}`, '/account']) await check(path);
+    expect(found).toEqual([]);
+  });
+}
