@@ -36,11 +36,14 @@ test('every micro-frontend runs on one copy of each shared library', async ({ pa
     ['/blog', '@agency/mf-blog'],
     ['/posts', '@agency/mf-admin'],
   ] as const) {
-    // No toast on the public pages, so no react-toastify there; the editor screens fetch it as they open.
+    // No toast on the public pages, so no react-toastify there; the editor screens fetch it at the editor's
+    // first key or pointer press.
     expect(await toastCode(), `react-toastify before ${path}`).toBe(0);
     await page.evaluate((p) => window.history.pushState({}, '', p), path);
     await expect(page.locator(`[data-mfe="${app}"]`)).toBeVisible();
   }
+  expect(await toastCode(), 'react-toastify before a key is pressed').toBe(0);
+  await page.keyboard.press('Shift');
   await expect.poll(toastCode).toBe(1);
   await expect(page.getByRole('banner')).toBeVisible();
 
