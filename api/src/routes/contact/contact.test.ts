@@ -116,7 +116,7 @@ describeEachDatabase('contact API', (database) => {
     expect(rows[0]).toMatchObject({ status: 'spam', mailStatus: 'disabled', mailNextAttemptAt: null });
   });
 
-  it('keeps a robot\'s message as spam even when the form\'s rules would refuse it', async () => {
+  it("keeps a robot's message as spam even when the form's rules would refuse it", async () => {
     const res = await send({ website: 'https://spam.example', message: 'x', service: 'time-travel' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'contact_sent' });
@@ -127,7 +127,7 @@ describeEachDatabase('contact API', (database) => {
     expect(rows).toMatchObject([{ status: 'spam', message: 'x', name: '' }]);
   });
 
-  it('stores a person\'s message as new', async () => {
+  it("stores a person's message as new", async () => {
     await send({ ...VALID, message: 'A person wrote this one, truly.' });
     const [row] = await database.db
       .select()
