@@ -90,7 +90,8 @@ export const contactMessagesRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.editor) return reply.code(401).send({ message: UNAUTHENTICATED });
   });
-  const config = { private: true } as const;
+  // One object per route: the access guard writes each route's own rule into it.
+  const config = () => ({ private: true });
 
   async function find(rawId: string): Promise<ContactMessageRow | null> {
     const id = parseId(rawId);
@@ -101,7 +102,7 @@ export const contactMessagesRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: ContactListQuery }>(
     '/contact-messages',
-    { schema: listContactMessagesSchema, config },
+    { schema: listContactMessagesSchema, config: config() },
     async (request) => {
       const query = request.query;
       const where = whereOf(query);
@@ -131,7 +132,7 @@ export const contactMessagesRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: ContactFilters }>(
     '/contact-messages/export.csv',
-    { schema: exportContactMessagesSchema, config },
+    { schema: exportContactMessagesSchema, config: config() },
     async (request, reply) => {
       const where = whereOf(request.query);
       const rows: ContactMessageRow[] = [];
@@ -156,7 +157,7 @@ export const contactMessagesRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string } }>(
     '/contact-messages/:id',
-    { schema: getContactMessageSchema, config },
+    { schema: getContactMessageSchema, config: config() },
     async (request, reply) => {
       const row = await find(request.params.id);
       if (!row) return reply.code(404).send({ message: CONTACT_MESSAGE_NOT_FOUND });
@@ -166,7 +167,7 @@ export const contactMessagesRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch<{ Params: { id: string }; Body: { status: ContactStatus } }>(
     '/contact-messages/:id',
-    { schema: updateContactMessageSchema, config },
+    { schema: updateContactMessageSchema, config: config() },
     async (request, reply) => {
       const id = parseId(request.params.id);
       const [row] =
@@ -188,7 +189,7 @@ export const contactMessagesRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { id: string } }>(
     '/contact-messages/:id/retry-mail',
-    { schema: retryMailSchema, config },
+    { schema: retryMailSchema, config: config() },
     async (request, reply) => {
       const id = parseId(request.params.id);
       const current = id === null ? null : await find(request.params.id);
@@ -209,7 +210,7 @@ export const contactMessagesRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: { id: string } }>(
     '/contact-messages/:id',
-    { schema: deleteContactMessageSchema, config },
+    { schema: deleteContactMessageSchema, config: config() },
     async (request, reply) => {
       const id = parseId(request.params.id);
       // The outbox state lives on the message's own row: erasing the row erases both.
