@@ -1,7 +1,7 @@
 import type { ContactMessageRow } from '../../plugins/outbox';
+import { MAIL_STATE } from './schemas';
 
 const BOM = '\uFEFF';
-const MAIL_STATE = { pending: 'queued', sent: 'sent', failed: 'failed', disabled: 'off' } as const;
 
 /** What a spreadsheet reads as the start of a formula (OWASP's CSV injection list). */
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -15,11 +15,10 @@ import {
   exportContactMessagesSchema,
   getContactMessageSchema,
   listContactMessagesSchema,
+  MAIL_STATE,
   retryMailSchema,
   updateContactMessageSchema,
 } from './schemas';
-
-const MAIL_STATE = { pending: 'queued', sent: 'sent', failed: 'failed', disabled: 'off' } as const;
 
 /** A message as the inbox's answers give it. */
 export function toContactMessageJson(row: ContactMessageRow) {

@@ -8,6 +8,8 @@ const MAX_PAGE = 100_000;
 export const CONTACT_STATUSES = ['new', 'handled', 'spam'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export const MAIL_STATES = ['queued', 'sent', 'failed', 'off'] as const;
+/** The outbox's column, as the inbox names it. */
+export const MAIL_STATE = { pending: 'queued', sent: 'sent', failed: 'failed', disabled: 'off' } as const;
 
 export const CONTACT_MESSAGE_NOT_FOUND = 'contact_message_not_found';
 
