@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { ChangeListener, Database } from './db/client';
 import { errorHandler } from './errors';
 import { CSRF_MISMATCH, UNAUTHENTICATED, WRITE_METHODS } from './plugins/access';
+import { contactRetentionPlugin } from './plugins/contact-retention';
 import { csrfPlugin } from './plugins/csrf';
 import { dbPlugin } from './plugins/db';
 import { inputRulesPlugin } from './plugins/input-rules';
@@ -43,6 +44,8 @@ export interface BuildAppOptions {
   mailer?: Mailer | null;
   /** Whether the contact outbox also runs on a timer (retries); tests run it by hand. */
   outboxTimer?: boolean;
+  /** Whether old contact messages are purged at start and daily (CONTACT_RETENTION_DAYS); tests purge by hand. */
+  retentionTimer?: boolean;
   /** How long a client may take to send a request; tests shorten them (see REQUEST_TIMEOUTS). */
   timeouts?: Partial<RequestTimeouts>;
 }
@@ -110,6 +113,7 @@ export async function buildApp({
   logger,
   mailer,
   outboxTimer = true,
+  retentionTimer = true,
   timeouts,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const limits = { ...REQUEST_TIMEOUTS, ...timeouts };
@@ -192,6 +196,7 @@ export async function buildApp({
     mailer: mailer === undefined ? (config.mail ? smtpMailer(config.mail.smtpUrl) : null) : mailer,
     timer: outboxTimer,
   });
+  await app.register(contactRetentionPlugin, { days: config.contactRetentionDays, timer: retentionTimer });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(openApiUi);

@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       firstEditor: null,
       readCacheBytes: 64 * 1024 * 1024,
       publicOrigin: 'http://localhost:8080',
+      contactRetentionDays: 365,
     });
   });
 
@@ -130,6 +131,19 @@ describe('loadConfig', () => {
       env: { READ_CACHE_BYTES: '-1' },
       message: 'READ_CACHE_BYTES must be a whole number of bytes (0 turns the cache off), got "-1"',
     },
+    {
+      env: { CONTACT_RETENTION_DAYS: '0' },
+      message: 'CONTACT_RETENTION_DAYS must be a whole number of days from 1 to 36500, got "0"',
+    },
+    {
+      env: { CONTACT_RETENTION_DAYS: '1y' },
+      message: 'CONTACT_RETENTION_DAYS must be a whole number of days from 1 to 36500, got "1y"',
+    },
+    {
+      env: { CONTACT_RETENTION_DAYS: '99999999999999999999' },
+      message:
+        'CONTACT_RETENTION_DAYS must be a whole number of days from 1 to 36500, got "99999999999999999999"',
+    },
   ])('rejects $env', ({ env, message }) => {
     expect(problemsOf(env)).toEqual([message]);
   });
@@ -147,6 +161,14 @@ describe('loadConfig', () => {
     { env: { READ_CACHE_BYTES: '1048576' }, expected: 1048576 },
   ])('reads READ_CACHE_BYTES=$env.READ_CACHE_BYTES', ({ env, expected }) => {
     expect(loadConfig(env, CWD).readCacheBytes).toBe(expected);
+  });
+
+  it.each([
+    { env: {}, expected: 365 },
+    { env: { CONTACT_RETENTION_DAYS: '30' }, expected: 30 },
+    { env: { CONTACT_RETENTION_DAYS: ' 730 ' }, expected: 730 },
+  ])('reads CONTACT_RETENTION_DAYS=$env.CONTACT_RETENTION_DAYS', ({ env, expected }) => {
+    expect(loadConfig(env, CWD).contactRetentionDays).toBe(expected);
   });
 
   it.each([

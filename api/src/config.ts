@@ -38,7 +38,13 @@ export interface Config {
    * writes (sitemap, feeds, links in the page) starts with it, never with a request's Host header.
    */
   publicOrigin: string;
+  /** Contact messages older than this many days are erased, once a day and at start. */
+  contactRetentionDays: number;
 }
+
+export const DEFAULT_CONTACT_RETENTION_DAYS = 365;
+/** A hundred years: more is surely a typo (and beyond what a date interval should be asked for). */
+export const MAX_CONTACT_RETENTION_DAYS = 36_500;
 
 /** 64 MiB: every post, list page and service of a large site in both languages, with their gzip and brotli. */
 export const DEFAULT_READ_CACHE_BYTES = 64 * 1024 * 1024;
@@ -243,6 +249,17 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     }
   }
 
+  let contactRetentionDays = DEFAULT_CONTACT_RETENTION_DAYS;
+  const rawRetention = read('CONTACT_RETENTION_DAYS');
+  if (rawRetention !== undefined) {
+    contactRetentionDays = /^\d+$/.test(rawRetention) ? Number(rawRetention) : Number.NaN;
+    if (!(contactRetentionDays >= 1 && contactRetentionDays <= MAX_CONTACT_RETENTION_DAYS)) {
+      problems.push(
+        `CONTACT_RETENTION_DAYS must be a whole number of days from 1 to ${MAX_CONTACT_RETENTION_DAYS}, got ${show(rawRetention)}`,
+      );
+    }
+  }
+
   const config: Config = {
     port,
     host: text('HOST', '0.0.0.0'),
@@ -268,6 +285,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     firstEditor,
     readCacheBytes,
     publicOrigin,
+    contactRetentionDays,
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

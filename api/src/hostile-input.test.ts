@@ -20,7 +20,7 @@ import { insertPosts } from './test/posts';
 
 const POST_TEXT_FIELDS = ['title', 'slug', 'description', 'content', 'seo_title', 'seo_description'] as const;
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'countryCode', 'business', 'service', 'message'] as const;
-const QUERY_NAMES = ['page', 'per_page', 'language', 'q', 'translation', 'lng', 'draft'];
+const QUERY_NAMES = ['page', 'per_page', 'language', 'q', 'translation', 'lng', 'draft', 'status', 'service'];
 const HEADER_NAMES = ['accept-language', 'if-none-match', 'x-api-key', 'accept-encoding', 'origin', 'range'];
 
 /** Values no route expects: generated (fixed seed, so a failure can be replayed), and the known troublemakers. */

@@ -55,6 +55,9 @@ describeEachDatabase('authorisation by route', (database) => {
         'POST /api/auth/login',
         'POST /api/auth/logout',
         'POST /api/contact',
+        'PATCH /api/contact-messages/:id',
+        'POST /api/contact-messages/:id/retry-mail',
+        'DELETE /api/contact-messages/:id',
         'POST /api/*',
       ]),
     );
@@ -200,5 +203,10 @@ describeEachDatabase('security headers, CORS and the API description', (database
     expect(doc.paths['/api/contact']?.post?.security).toEqual([{ apiKey: [], csrfToken: [] }]);
     expect(doc.paths['/api/posts/{slug}']?.put?.responses).toHaveProperty('409');
     expect(doc.paths['/api/health']?.get?.security).toEqual([]);
+    // The inbox's reads need the session but no token; its writes need both.
+    expect(doc.paths['/api/contact-messages']?.get?.security).toEqual([{ apiKey: [], session: [] }]);
+    expect(doc.paths['/api/contact-messages/{id}']?.patch?.security).toEqual([
+      { apiKey: [], session: [], csrfToken: [] },
+    ]);
   });
 });

@@ -79,4 +79,22 @@ describe('migrations', () => {
       await client.close();
     }
   });
+
+  it('give messages stored before the inbox existed the status new', async () => {
+    const client = new PGlite();
+    try {
+      const db = drizzle(client);
+      await migrate(db, { migrationsFolder: await partialFolder(5) });
+      expect(await columns(client, 'contact_messages')).not.toContain('status');
+      await client.query(
+        `INSERT INTO contact_messages (name, country_code, phone, email, service, message, mail_status)
+         VALUES ('Layla', '+971', '501234567', 'layla@example.com', 'seo', 'An older message.', 'disabled')`,
+      );
+      await migrate(db, { migrationsFolder: migrationsDir });
+      const rows = await client.query<{ status: string }>('SELECT status FROM contact_messages');
+      expect(rows.rows).toEqual([{ status: 'new' }]);
+    } finally {
+      await client.close();
+    }
+  });
 });

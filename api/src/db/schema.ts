@@ -205,6 +205,12 @@ export const appSecrets = pgTable('app_secrets', {
  */
 export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sent', 'failed', 'disabled']);
 
+/**
+ * Where a contact message stands in the editors' inbox: new (not looked at yet), handled, or spam (caught by
+ * the honeypot, or marked so by an editor).
+ */
+export const contactStatusEnum = pgEnum('contact_status', ['new', 'handled', 'spam']);
+
 /** Contact form messages, stored before the visitor is told they were sent; mail is an outbox on top. */
 export const contactMessages = pgTable(
   'contact_messages',
@@ -217,6 +223,7 @@ export const contactMessages = pgTable(
     business: text('business').notNull().default(''),
     service: text('service').notNull(),
     message: text('message').notNull(),
+    status: contactStatusEnum('status').notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     mailStatus: mailStatusEnum('mail_status').notNull(),
     mailAttempts: integer('mail_attempts').notNull().default(0),
@@ -225,5 +232,10 @@ export const contactMessages = pgTable(
     mailLastError: text('mail_last_error'),
     mailSentAt: timestamp('mail_sent_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('contact_messages_outbox_idx').on(t.mailStatus, t.mailNextAttemptAt)],
+  (t) => [
+    index('contact_messages_outbox_idx').on(t.mailStatus, t.mailNextAttemptAt),
+    // The inbox, newest first; and the retention purge, by age.
+    index('contact_messages_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('contact_messages_status_idx').on(t.status),
+  ],
 );

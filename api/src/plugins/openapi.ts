@@ -33,7 +33,7 @@ export const openApiPlugin = fp(
           { name: 'posts', description: 'Blog posts and their images' },
           { name: 'services', description: "The agency's services" },
           { name: 'editors', description: 'Sign-in, sessions and CSRF tokens' },
-          { name: 'contact', description: 'The contact form' },
+          { name: 'contact', description: "The contact form, and the editors' inbox of its messages" },
           { name: 'health', description: 'For load balancers' },
         ],
         components: {
@@ -53,7 +53,9 @@ export const openApiPlugin = fp(
         if (!schema) return { schema, url };
         const { 'x-multipart-body': multipart, ...rest } = schema as Record<string, unknown>;
         const access = route.config?.access;
-        const security = url === '/api/health' ? [] : access ? SECURITY[access] : undefined;
+        // A route may name its own (the inbox's reads need a session but no token).
+        const own = (rest as { security?: Record<string, string[]>[] }).security;
+        const security = url === '/api/health' ? [] : (own ?? (access ? SECURITY[access] : undefined));
         return {
           // A prefixed '/' route also answers without the slash; the description names it the usual way.
           url: url.length > 1 ? url.replace(/\/$/, '') : url,

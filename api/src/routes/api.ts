@@ -4,6 +4,7 @@ import { requireApiKey } from '../plugins/api-key';
 import { errorSchema } from '../schemas';
 import { authRoutes } from './auth/index';
 import { contactRoutes } from './contact/index';
+import { contactMessagesRoutes } from './contact-messages/index';
 import { postsRoutes } from './posts/index';
 import { servicesRoutes } from './services/index';
 import { uploadRoutes } from './upload/index';
@@ -57,6 +58,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, { api
   await app.register(uploadRoutes);
   await app.register(authRoutes, { siteName });
   await app.register(contactRoutes);
+  await app.register(contactMessagesRoutes);
 
   // Unknown API paths, behind the key like the rest, so probing for URLs without it learns nothing. A route
   // rather than a not-found handler: the web plugin's GET /* would otherwise answer them with the app page.

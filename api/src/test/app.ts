@@ -32,7 +32,7 @@ export function useTestApp(
   options: {
     env?: () => Env;
     prepare?: (app: FastifyInstance) => void;
-    /** More of buildApp's options (a fake mailer); the outbox timer is off in tests. */
+    /** More of buildApp's options (a fake mailer); the outbox and retention timers are off in tests. */
     build?: () => Partial<BuildAppOptions>;
   } = {},
 ): TestApp {
@@ -49,6 +49,7 @@ export function useTestApp(
       changes: database.handle,
       logger: false,
       outboxTimer: false,
+      retentionTimer: false,
       ...options.build?.(),
     });
     options.prepare?.(app);

@@ -100,7 +100,7 @@ describeEachDatabase('contact API', (database) => {
     expect(res.json()).toMatchObject({ success: false, message: 'invalid_payload' });
   });
 
-  it('pretends to accept what fills the honeypot, and keeps nothing', async () => {
+  it('pretends to accept what fills the honeypot, and keeps the message as spam', async () => {
     const res = await send({
       ...VALID,
       message: 'I am a robot filling every field.',
@@ -112,7 +112,28 @@ describeEachDatabase('contact API', (database) => {
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.message, 'I am a robot filling every field.'));
-    expect(rows).toEqual([]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'spam', mailStatus: 'disabled', mailNextAttemptAt: null });
+  });
+
+  it("keeps a robot's message as spam even when the form's rules would refuse it", async () => {
+    const res = await send({ website: 'https://spam.example', message: 'x', service: 'time-travel' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'contact_sent' });
+    const rows = await database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.service, 'time-travel'));
+    expect(rows).toMatchObject([{ status: 'spam', message: 'x', name: '' }]);
+  });
+
+  it("stores a person's message as new", async () => {
+    await send({ ...VALID, message: 'A person wrote this one, truly.' });
+    const [row] = await database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.message, 'A person wrote this one, truly.'));
+    expect(row?.status).toBe('new');
   });
 
   it('limits each address to 10 requests in 15 minutes (429), others unaffected', async () => {
@@ -224,6 +245,20 @@ describeEachDatabase('contact e-mail outbox', (database) => {
       message: 'Nobody will ever get this by mail.',
     });
     expect(mailer.sent).toHaveLength(0);
+  });
+
+  it('queues no e-mail for a message caught by the honeypot', async () => {
+    const browser = visitor(t.app);
+    await browser.fetchCsrf();
+    const res = await browser.request({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...VALID, message: 'Robots get no e-mail sent.', website: 'x' },
+    });
+    expect(res.statusCode).toBe(200);
+    await t.app.outbox.run();
+    expect(mailer.sent).toHaveLength(0);
+    expect(await row()).toMatchObject({ status: 'spam', mailStatus: 'disabled', mailAttempts: 0 });
   });
 
   it('sends each message once even when rounds overlap', async () => {

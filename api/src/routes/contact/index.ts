@@ -27,7 +27,8 @@ const contactSchema = {
   description:
     'Checked with core validateContact; service must be a known service key. The message is stored before the ' +
     'answer; an e-mail notification follows when SMTP_URL is set (retried, never losing the message). `website` ' +
-    `is a honeypot people leave empty. At most ${CONTACT_LIMIT.max} requests per address per 15 minutes.`,
+    'is a honeypot people leave empty: a message that fills it gets the same answer, is kept with status `spam` ' +
+    `and sends no e-mail. At most ${CONTACT_LIMIT.max} requests per address per 15 minutes.`,
   tags: ['contact'],
   body: {
     type: 'object',
@@ -62,6 +63,19 @@ const ORDER: (keyof ContactInput)[] = [
   'message',
 ];
 
+/** The form's fields as a message row keeps them. */
+function storedFields(body: ContactBody) {
+  return {
+    name: (body.name ?? '').trim(),
+    countryCode: body.countryCode ?? '',
+    phone: (body.phone ?? '').trim(),
+    email: (body.email ?? '').trim(),
+    business: (body.business ?? '').trim(),
+    service: (body.service ?? '').trim(),
+    message: (body.message ?? '').trim(),
+  };
+}
+
 export const contactRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: ContactBody }>(
     '/contact',
@@ -84,9 +98,16 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
 
       const body = request.body ?? {};
       // A robot fills every field it finds; people never see this one. It gets the answer a person would,
-      // so it learns nothing, and nothing is stored or sent.
+      // so it learns nothing; its message is kept as spam for the editors' inbox (shape-checked by the
+      // schema, not by the form's rules) and no e-mail is sent.
       if ((body.website ?? '').trim() !== '') {
-        request.log.info({ ip: request.ip }, 'contact honeypot filled: message dropped');
+        request.log.info({ ip: request.ip }, 'contact honeypot filled: message kept as spam');
+        await app.db.insert(contactMessages).values({
+          ...storedFields(body),
+          status: 'spam',
+          mailStatus: 'disabled',
+          mailNextAttemptAt: null,
+        });
         return { success: true, message: 'contact_sent' };
       }
 
@@ -101,13 +122,8 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
       if (first) return reply.code(422).send({ success: false, message: first, errors: ordered });
 
       await app.db.insert(contactMessages).values({
-        name: (body.name ?? '').trim(),
-        countryCode: body.countryCode ?? '',
-        phone: (body.phone ?? '').trim(),
-        email: (body.email ?? '').trim(),
-        business: (body.business ?? '').trim(),
+        ...storedFields(body),
         service,
-        message: (body.message ?? '').trim(),
         mailStatus: app.hasMail ? 'pending' : 'disabled',
         mailNextAttemptAt: app.hasMail ? sql`now()` : null,
       });
