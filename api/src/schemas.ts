@@ -18,6 +18,40 @@ export const languageQuerySchema = {
   },
 } as const;
 
+const linkSchema = {
+  type: 'object',
+  required: ['url', 'label', 'active'],
+  properties: {
+    url: { type: ['string', 'null'] },
+    label: { type: 'string' },
+    active: { type: 'boolean' },
+  },
+} as const;
+
+/** One page of a list in Laravel's paginator shape (lib/pagination.ts), `items` being its `data` array. */
+export const paginatedSchema = <Items extends object>(items: Items) =>
+  ({
+    type: 'object',
+    description: "Laravel's paginator shape",
+    required: ['data', 'current_page', 'last_page', 'per_page', 'total', 'links'],
+    properties: {
+      data: items,
+      current_page: { type: 'integer' },
+      last_page: { type: 'integer' },
+      per_page: { type: 'integer' },
+      total: { type: 'integer' },
+      links: { type: 'array', items: linkSchema },
+    },
+  }) as const;
+
+/** A write's answer: `{ message, data }`, the message key being `message`. */
+export const savedSchema = <Data extends object>(message: string, data: Data) =>
+  ({
+    type: 'object',
+    required: ['message', 'data'],
+    properties: { message: { type: 'string', enum: [message] }, data },
+  }) as const;
+
 /** The answers every `/api` route can give besides its own, keyed by status. */
 export const commonErrorResponses = {
   401: errorSchema,

@@ -1,4 +1,4 @@
-import { commonErrorResponses, errorSchema } from '../../schemas';
+import { commonErrorResponses, errorSchema, paginatedSchema, savedSchema as savedWith } from '../../schemas';
 
 /** Largest page the inbox may ask for, as the posts list. */
 export const MAX_PER_PAGE = 100;
@@ -68,16 +68,6 @@ export const contactMessageSchema = {
   },
 } as const;
 
-const linkSchema = {
-  type: 'object',
-  required: ['url', 'label', 'active'],
-  properties: {
-    url: { type: ['string', 'null'] },
-    label: { type: 'string' },
-    active: { type: 'boolean' },
-  },
-} as const;
-
 /** The filters the list and the export share. */
 const filterProperties = {
   status: { type: 'string', enum: [...CONTACT_STATUSES], description: 'Only messages in this status' },
@@ -133,19 +123,7 @@ export const listContactMessagesSchema = {
       type: 'object',
       required: ['data', 'new_count'],
       properties: {
-        data: {
-          type: 'object',
-          description: "Laravel's paginator shape",
-          required: ['data', 'current_page', 'last_page', 'per_page', 'total', 'links'],
-          properties: {
-            data: { type: 'array', items: contactMessageSchema },
-            current_page: { type: 'integer' },
-            last_page: { type: 'integer' },
-            per_page: { type: 'integer' },
-            total: { type: 'integer' },
-            links: { type: 'array', items: linkSchema },
-          },
-        },
+        data: paginatedSchema({ type: 'array', items: contactMessageSchema }),
         new_count: { type: 'integer', description: 'Messages in status new (the inbox badge)' },
       },
     },
@@ -180,12 +158,7 @@ export const getContactMessageSchema = {
   response: { 200: contactMessageSchema, 404: notFound, ...commonErrorResponses },
 } as const;
 
-const savedSchema = (message: string) =>
-  ({
-    type: 'object',
-    required: ['message', 'data'],
-    properties: { message: { type: 'string', enum: [message] }, data: contactMessageSchema },
-  }) as const;
+const savedSchema = (message: string) => savedWith(message, contactMessageSchema);
 
 export const updateContactMessageSchema = {
   summary: "Changes a contact message's status (editor session and CSRF token)",

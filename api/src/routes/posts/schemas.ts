@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@agency/core/language';
-import { commonErrorResponses, errorSchema } from '../../schemas';
+import { commonErrorResponses, errorSchema, paginatedSchema, savedSchema as savedWith } from '../../schemas';
 
 /** Largest page a list may ask for; more would only let a client make the database skip rows for nothing. */
 export const MAX_PER_PAGE = 100;
@@ -83,16 +83,6 @@ export const postSummarySchema = {
   }))(postSchema.properties),
 } as const;
 
-const linkSchema = {
-  type: 'object',
-  required: ['url', 'label', 'active'],
-  properties: {
-    url: { type: ['string', 'null'] },
-    label: { type: 'string' },
-    active: { type: 'boolean' },
-  },
-} as const;
-
 const optionalLanguage = { type: 'string', enum: [...LANGUAGES] } as const;
 
 export const listPostsSchema = {
@@ -125,19 +115,11 @@ export const listPostsSchema = {
       type: 'object',
       required: ['data'],
       properties: {
-        data: {
-          type: 'object',
-          description: "Laravel's paginator shape",
-          required: ['data', 'current_page', 'last_page', 'per_page', 'total', 'links'],
-          properties: {
-            data: { type: 'array', items: postSummarySchema, description: 'Posts without their content' },
-            current_page: { type: 'integer' },
-            last_page: { type: 'integer' },
-            per_page: { type: 'integer' },
-            total: { type: 'integer' },
-            links: { type: 'array', items: linkSchema },
-          },
-        },
+        data: paginatedSchema({
+          type: 'array',
+          items: postSummarySchema,
+          description: 'Posts without their content',
+        }),
       },
     },
     422: errorSchema,
@@ -224,12 +206,7 @@ export const updateFormSchema = {
   },
 } as const;
 
-const savedSchema = (message: string) =>
-  ({
-    type: 'object',
-    required: ['message', 'data'],
-    properties: { message: { type: 'string', enum: [message] }, data: postSchema },
-  }) as const;
+const savedSchema = (message: string) => savedWith(message, postSchema);
 
 export const createPostSchema = {
   summary: 'Creates a post (editor session and CSRF token)',
