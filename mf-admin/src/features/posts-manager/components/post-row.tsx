@@ -43,8 +43,8 @@ function TranslationState({ post }: { post: PostSummary }) {
 export function PostRow({ post, language, deleting, canDelete, onDelete }: PostRowProps) {
   const { t } = useTranslation('admin');
   return (
-    <tr className="posts-table__row" aria-busy={deleting || undefined}>
-      <td className="posts-table__title" data-label={t('posts.columns.title')}>
+    <tr className="admin-table__row" aria-busy={deleting || undefined}>
+      <td className="admin-table__main posts-table__title" data-label={t('posts.columns.title')}>
         <span className="posts-table__title-text" dir="auto">
           {post.title}
         </span>
@@ -64,7 +64,7 @@ export function PostRow({ post, language, deleting, canDelete, onDelete }: PostR
       <td data-label={t('posts.columns.publishedAt')}>
         <time dateTime={post.published_at}>{formatLongDate(post.published_at, language)}</time>
       </td>
-      <td className="posts-table__actions" data-label={t('posts.columns.actions')}>
+      <td className="admin-table__actions" data-label={t('posts.columns.actions')}>
         <Link
           className="admin-button admin-button--quiet"
           to={`/edit_blog/${encodeURIComponent(post.slug)}`}

@@ -9,12 +9,12 @@ import {
   useTranslation,
 } from '@agency/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Pager, useLastPage } from '../../../components/pager';
 import { useScreenTitle } from '../../../hooks/use-screen-title';
 import { formatSavedAt } from '../../../lib/dates';
 import { failureText, translateServerMessage } from '../../../lib/failure-text';
 import { deletePostById } from '../api/delete-post';
 import { usePostsPage } from '../hooks/use-posts-page';
-import { Pager } from './pager';
 import { PostsTable } from './posts-table';
 import './posts-manager.css';
 
@@ -41,6 +41,7 @@ export function PostsManager({ children }: { children?: ReactNode }) {
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   useScreenTitle(t('screens.posts.title'));
+  const lastPage = useLastPage(state.status === 'loaded' ? state.data.last_page : undefined);
 
   // The deleted row stays marked until the reloaded page replaces it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new answer arrives.
@@ -112,7 +113,7 @@ export function PostsManager({ children }: { children?: ReactNode }) {
         ref={noticeRef}
         tabIndex={-1}
         role="status"
-        className={`posts-manager__notice${notice ? ` admin-alert ${notice.error ? 'admin-alert--error' : 'admin-alert--success'}` : ''}`}
+        className={`admin-notice${notice ? ` admin-alert ${notice.error ? 'admin-alert--error' : 'admin-alert--success'}` : ''}`}
       >
         {notice?.text}
       </p>
@@ -137,7 +138,7 @@ export function PostsManager({ children }: { children?: ReactNode }) {
         canDelete={!loaded?.savedAt}
         onDelete={remove}
       />
-      {loaded && <Pager page={page} lastPage={loaded.data.last_page} onPage={setPage} />}
+      <Pager page={page} lastPage={lastPage} onPage={setPage} />
     </section>
   );
 }

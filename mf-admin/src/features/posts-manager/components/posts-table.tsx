@@ -18,7 +18,7 @@ const COLUMNS = ['title', 'status', 'language', 'translation', 'publishedAt', 'a
 export function PostsTable({ posts, language, deletingId, canDelete, onDelete, emptyText }: PostsTableProps) {
   const { t } = useTranslation('admin');
   return (
-    <table className="posts-table">
+    <table className="admin-table posts-table">
       <caption className="visually-hidden">{t('posts.caption')}</caption>
       <thead>
         <tr>
@@ -31,7 +31,7 @@ export function PostsTable({ posts, language, deletingId, canDelete, onDelete, e
       </thead>
       <tbody>
         {posts === null || posts.length === 0 ? (
-          <tr className="posts-table__empty">
+          <tr className="admin-table__empty">
             <td colSpan={COLUMNS.length} role={posts === null ? 'status' : undefined}>
               {posts === null ? t('posts.loading') : (emptyText ?? t('posts.empty'))}
             </td>
