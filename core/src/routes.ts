@@ -32,6 +32,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'edit-post-alias', pattern: '/posts/edit/:slug', app: '@agency/mf-admin' },
   { name: 'posts', pattern: '/posts', app: '@agency/mf-admin' },
   { name: 'account', pattern: '/account', app: '@agency/mf-admin' },
+  { name: 'messages', pattern: '/messages', app: '@agency/mf-admin' },
+  { name: 'message', pattern: '/messages/:id', app: '@agency/mf-admin' },
   { name: 'login', pattern: '/login', app: '@agency/mf-admin' },
 ];
 

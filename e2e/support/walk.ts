@@ -66,3 +66,40 @@ export async function openInApp(page: Page, path: string, quiet: () => Promise<v
   await quiet();
   await expect(page.locator('#main-content h1').first()).toBeVisible();
 }
+
+/**
+ * A contact message's id for the inbox's routes: the newest, or one sent for the purpose when there is none
+ * (the contact form is rate-limited per address: a walk sends at most one).
+ */
+export async function messageId(baseURL: string | undefined, cookies: Cookie[]): Promise<number> {
+  const api = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-api-key': API_KEY },
+    storageState: { cookies, origins: [] },
+  });
+  const newest = async () => {
+    const res = await api.get('/api/contact-messages?per_page=1');
+    expect(res.status(), await res.text()).toBe(200);
+    return ((await res.json()) as { data: { data: { id: number }[] } }).data.data[0]?.id;
+  };
+  let id = await newest();
+  if (id === undefined) {
+    const { token } = (await (await api.get('/api/csrf')).json()) as { token: string };
+    const sent = await api.post('/api/contact', {
+      headers: { 'X-CSRF-TOKEN': token },
+      data: {
+        name: 'Walk Through',
+        countryCode: '+44',
+        phone: '7700900123',
+        email: 'walk@example.com',
+        service: 'seo',
+        message: 'A message for the inbox screens to show.',
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+    id = await newest();
+  }
+  await api.dispose();
+  if (id === undefined) throw new Error('no contact message to open');
+  return id;
+}

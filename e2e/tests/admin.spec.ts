@@ -498,6 +498,7 @@ test.describe('editor', () => {
         ['/new_blog', 'New post', 'مقال جديد'],
         [`/edit_blog/${encodeURIComponent(post.slug)}`, `Edit: ${post.title}`, `تعديل: ${post.title}`],
         ['/account', 'Your account', 'حسابك'],
+        ['/messages', 'Messages', 'الرسائل'],
       ];
       const context = await browser.newContext({ storageState, locale });
       const page = await context.newPage();

@@ -5,7 +5,7 @@ import { apiUrl, type QueryValue } from './api-url';
 export { API_BASE, apiUrl, type QueryValue } from './api-url';
 
 export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   json?: unknown;
   form?: FormData;

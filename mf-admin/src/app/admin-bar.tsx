@@ -1,6 +1,26 @@
 import { NavLink, useTranslation } from '@agency/core';
 import type { Editor } from '../features/auth/api/types';
 import { SignOutButton } from '../features/auth/components/sign-out-button';
+import { useNewMessageCount } from '../features/messages/api/new-count';
+
+/** "Messages", with the count of new ones as a badge (and in the link's name, for screen readers). */
+function MessagesLink({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('admin');
+  const count = useNewMessageCount(signedIn);
+  return (
+    <NavLink className="admin-bar__link" to="/messages">
+      {t('admin.messages')}
+      {count !== null && count > 0 && (
+        <>
+          <span className="admin-bar__badge" aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </span>
+          <span className="visually-hidden"> {t('admin.newMessages', { count })}</span>
+        </>
+      )}
+    </NavLink>
+  );
+}
 
 /** The editor's own bar under the site header: the screens, who is signed in, their account, and sign-out. */
 export function AdminBar({ user }: { user: Editor | null }) {
@@ -16,6 +36,7 @@ export function AdminBar({ user }: { user: Editor | null }) {
           <NavLink className="admin-bar__link" to="/new_blog">
             {t('admin.newPost')}
           </NavLink>
+          <MessagesLink signedIn={user !== null} />
         </nav>
         <div className="admin-bar__account">
           {user && (

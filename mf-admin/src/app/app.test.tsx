@@ -6,6 +6,7 @@ import ar from '../../public/locales/ar/admin.json';
 import en from '../../public/locales/en/admin.json';
 import { type Call, json, mockFetch } from '../testing/fetch';
 import { clearAdminDb } from '../testing/idb';
+import { makeMessage, messagesPage } from '../testing/messages';
 import { makePost, postsPage } from '../testing/posts';
 import { App } from './app';
 
@@ -25,6 +26,8 @@ function api(handler: (call: Call) => Response | undefined = () => undefined) {
     if (path === '/api/auth/me') return json(ME);
     if (path === '/api/posts') return json(postsPage([makePost({ title: 'Listed' })]));
     if (path.startsWith('/api/posts/')) return json(makePost({ slug: decodeURIComponent(path.slice(11)) }));
+    if (path === '/api/contact-messages') return json(messagesPage([], { newCount: 2 }));
+    if (path === '/api/contact-messages/12') return json(makeMessage({ id: 12, name: 'Layla Haddad' }));
     return undefined;
   });
 }
@@ -56,6 +59,8 @@ describe('admin app', () => {
     { path: '/new_blog', heading: en.screens.newPost.title },
     { path: '/edit_blog/hello', heading: en.screens.editPost.title },
     { path: '/login', heading: en.screens.login.title },
+    { path: '/messages', heading: en.screens.messages.title },
+    { path: '/messages/12', heading: 'Layla Haddad' },
   ])('$path shows its screen', async ({ path, heading }) => {
     api();
     open(path);

@@ -31,24 +31,34 @@ const AccountPage = lazy(() =>
   import('../features/account/components/account-page').then((m) => ({ default: m.AccountPage })),
 );
 
+// The inbox holds strangers' details and loads only when an editor opens it.
+const MessagesPage = lazy(() =>
+  import('../features/messages/components/messages-page').then((m) => ({ default: m.MessagesPage })),
+);
+const MessagePage = lazy(() =>
+  import('../features/messages/components/message-page').then((m) => ({ default: m.MessagePage })),
+);
+
+/** What a screen loaded when opened says while it loads, and if its code cannot be fetched. */
+const SCREEN_TEXTS = {
+  editor: { loading: 'editor.loadingEditor', error: 'editor_load_error' },
+  account: { loading: 'account.loading', error: 'account.loadError' },
+  messages: { loading: 'messages.loadingScreen', error: 'messages.screenLoadError' },
+} as const;
+
 /** A screen loaded when opened: what shows while it loads, and if its code cannot be fetched. */
-function EditorScreen({ children, account = false }: { children: React.ReactNode; account?: boolean }) {
+function EditorScreen({
+  children,
+  kind = 'editor',
+}: {
+  children: React.ReactNode;
+  kind?: keyof typeof SCREEN_TEXTS;
+}) {
   const { t } = useTranslation('admin');
+  const texts = SCREEN_TEXTS[kind];
   return (
-    <ErrorBoundary
-      fallback={
-        <p className="admin-alert admin-alert--error container">
-          {t(account ? 'account.loadError' : 'editor_load_error')}
-        </p>
-      }
-    >
-      <Suspense
-        fallback={
-          <p className="admin-checking container">
-            {t(account ? 'account.loading' : 'editor.loadingEditor')}
-          </p>
-        }
-      >
+    <ErrorBoundary fallback={<p className="admin-alert admin-alert--error container">{t(texts.error)}</p>}>
+      <Suspense fallback={<p className="admin-checking container">{t(texts.loading)}</p>}>
         {children}
       </Suspense>
     </ErrorBoundary>
@@ -70,6 +80,15 @@ function EditPostRoute() {
   return (
     <EditorScreen>
       <EditPostPage key={slug} slug={slug} />
+    </EditorScreen>
+  );
+}
+
+function MessageRoute() {
+  const { id = '' } = useParams();
+  return (
+    <EditorScreen kind="messages">
+      <MessagePage key={id} id={id} />
     </EditorScreen>
   );
 }
@@ -116,11 +135,20 @@ export function App() {
             <Route
               path="/account"
               element={
-                <EditorScreen account>
+                <EditorScreen kind="account">
                   <AccountPage />
                 </EditorScreen>
               }
             />
+            <Route
+              path="/messages"
+              element={
+                <EditorScreen kind="messages">
+                  <MessagesPage />
+                </EditorScreen>
+              }
+            />
+            <Route path="/messages/:id" element={<MessageRoute />} />
           </Route>
           <Route path="/posts/edit/:slug" element={<EditAlias />} />
           <Route path="/login" element={<LoginPage />} />

@@ -3,11 +3,14 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountPage } from '../features/account/components/account-page';
 import { LoginPage } from '../features/auth/components/login-page';
+import { MessagePage } from '../features/messages/components/message-page';
+import { MessagesPage } from '../features/messages/components/messages-page';
 import { EditPostPage } from '../features/post-editor/components/edit-post-page';
 import { NewPostPage } from '../features/post-editor/components/new-post-page';
 import { PostsManager } from '../features/posts-manager/components/posts-manager';
 import { json, mockFetch } from '../testing/fetch';
 import { clearAdminDb } from '../testing/idb';
+import { makeMessage, messagesPage } from '../testing/messages';
 import { makePost, postsPage } from '../testing/posts';
 import { renderAdmin } from '../testing/render';
 
@@ -17,6 +20,7 @@ vi.mock(
 );
 
 const POST = makePost({ slug: 'hello', title: 'Hello there', language: 'en' });
+const MESSAGE = makeMessage({ id: 12, name: 'Layla Haddad' });
 
 const SCREENS: { path: string; route: string; ui: () => ReactElement; en: string; ar: string }[] = [
   {
@@ -54,6 +58,20 @@ const SCREENS: { path: string; route: string; ui: () => ReactElement; en: string
     en: 'Your account | Agency',
     ar: 'حسابك | Agency',
   },
+  {
+    path: '/messages',
+    route: '/messages',
+    ui: () => <MessagesPage />,
+    en: 'Messages | Agency',
+    ar: 'الرسائل | Agency',
+  },
+  {
+    path: '/messages/12',
+    route: '/messages/:id',
+    ui: () => <MessagePage id="12" />,
+    en: 'Message from Layla Haddad | Agency',
+    ar: 'رسالة من Layla Haddad | Agency',
+  },
 ];
 
 describe('every editor screen names the window, in the page language (WCAG 2.4.2)', () => {
@@ -64,6 +82,8 @@ describe('every editor screen names the window, in the page language (WCAG 2.4.2
       if (call.url.pathname === '/api/posts/hello') return json(POST);
       if (call.url.pathname === '/api/posts') return json(postsPage([POST]));
       if (call.url.pathname === '/api/auth/sessions') return json({ sessions: [] });
+      if (call.url.pathname === '/api/contact-messages') return json(messagesPage([MESSAGE]));
+      if (call.url.pathname === '/api/contact-messages/12') return json(MESSAGE);
       return undefined;
     });
   });

@@ -153,12 +153,21 @@ describeEachDatabase('robots.txt, the sitemap and the feeds', (database) => {
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     const lines = res.body.split('\n');
     expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/']));
-    for (const prefix of ['/posts', '/new_blog', '/edit_blog/', '/posts/edit/', '/account', '/login']) {
+    for (const prefix of [
+      '/posts',
+      '/new_blog',
+      '/edit_blog/',
+      '/posts/edit/',
+      '/account',
+      '/messages',
+      '/messages/',
+      '/login',
+    ]) {
       expect(lines).toContain(`Disallow: ${prefix}`);
     }
     // Nothing public is disallowed: every rule is the API or an editor screen.
     const disallowed = lines.filter((line) => line.startsWith('Disallow:'));
-    expect(disallowed).toHaveLength(7);
+    expect(disallowed).toHaveLength(9);
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(res.body).not.toContain('evil.example');
   });

@@ -1,0 +1,226 @@
+import { forgetServices } from '@agency/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Call, json, mockFetch, offline } from '../../../testing/fetch';
+import { makeMessage, messagesPage, SERVICES_ANSWER } from '../../../testing/messages';
+import { renderAdmin } from '../../../testing/render';
+import { resetNewMessageCount, useNewMessageCount } from '../api/new-count';
+import { MessagesPage } from './messages-page';
+
+const listCalls = (calls: Call[]) =>
+  calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/contact-messages');
+const lastQuery = (calls: Call[]) => Object.fromEntries(listCalls(calls).at(-1)?.url.searchParams ?? []);
+
+/** The inbox answering `list` for every list call, and the services for their names. */
+function serve(list: (call: Call) => Response | undefined) {
+  return mockFetch((call) => {
+    if (call.url.pathname === '/api/services') return json(SERVICES_ANSWER);
+    if (call.url.pathname === '/api/contact-messages') return list(call);
+    return undefined;
+  });
+}
+
+function Badge() {
+  return <output data-testid="badge">{String(useNewMessageCount(false))}</output>;
+}
+
+describe('MessagesPage', () => {
+  beforeEach(() => {
+    forgetServices();
+    resetNewMessageCount();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists each message: sender, local date, service by name, mailto and tel links, status', async () => {
+    serve(() =>
+      json(
+        messagesPage(
+          [
+            makeMessage({ id: 7, name: 'Layla Haddad', business: 'Haddad Bakery', status: 'new' }),
+            makeMessage({ id: 6, name: 'Tom Reed', service: 'seo', status: 'handled' }),
+          ],
+          { newCount: 1 },
+        ),
+      ),
+    );
+    renderAdmin(<MessagesPage />, { path: '/messages' });
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('Loading messages…');
+    const link = await screen.findByRole('link', { name: 'Open the message from Layla Haddad' });
+    expect(link).toHaveAttribute('href', '/messages/7');
+    const row = link.closest('tr') as HTMLElement;
+    expect(within(row).getByText('Haddad Bakery')).toBeInTheDocument();
+    expect(within(row).getByText('Nov 21, 2026, 9:30 AM', { exact: false })).toBeInTheDocument();
+    expect(within(row).getByText('Web development')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'sender7@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:sender7@example.com',
+    );
+    expect(within(row).getByRole('link', { name: '+44 7700900123' })).toHaveAttribute(
+      'href',
+      'tel:+447700900123',
+    );
+    expect(within(row).getByText('New')).toHaveClass('status-pill--new');
+    const other = screen.getByRole('link', { name: 'Open the message from Tom Reed' }).closest('tr');
+    expect(within(other as HTMLElement).getByText('SEO')).toBeInTheDocument();
+    expect(within(other as HTMLElement).getByText('Handled')).toBeInTheDocument();
+    expect(screen.getByText('1 new message')).toBeInTheDocument();
+    expect(screen.getByText('2 messages')).toBeInTheDocument();
+    expect(document.title).toBe('Messages | Agency');
+  });
+
+  it('keeps the count of new messages for the admin bar from every answer', async () => {
+    serve(() => json(messagesPage([makeMessage()], { newCount: 4 })));
+    renderAdmin(
+      <>
+        <Badge />
+        <MessagesPage />
+      </>,
+      { path: '/messages' },
+    );
+    await waitFor(() => expect(screen.getByTestId('badge')).toHaveTextContent('4'));
+  });
+
+  it('filters by status and service, searches (Arabic too), writes them in the address, and clears them', async () => {
+    const { calls } = serve((call) =>
+      json(
+        messagesPage(
+          call.url.searchParams.get('q') ? [] : [makeMessage({ name: `For ${call.url.searchParams}` })],
+        ),
+      ),
+    );
+    renderAdmin(<MessagesPage />, { path: '/messages' });
+    await screen.findByText('1 message');
+    expect(lastQuery(calls)).toEqual({ page: '1' });
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'handled');
+    await waitFor(() => expect(lastQuery(calls)).toEqual({ status: 'handled', page: '1' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/messages?status=handled');
+
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Service' })).toHaveTextContent('Web development'),
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Service' }), 'seo');
+    await waitFor(() => expect(lastQuery(calls)).toEqual({ status: 'handled', service: 'seo', page: '1' }));
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), '  مخبز  {Enter}');
+    await waitFor(() =>
+      expect(lastQuery(calls)).toEqual({ status: 'handled', service: 'seo', q: 'مخبز', page: '1' }),
+    );
+    expect(await screen.findByText('No messages match these filters.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(lastQuery(calls)).toEqual({ page: '1' }));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it('reads the filters from the address, held to the server limits', async () => {
+    const { calls } = serve(() => json(messagesPage([])));
+    renderAdmin(<MessagesPage />, {
+      path: `/messages?status=bogus&service=seo&q=${'x'.repeat(300)}&page=999999999`,
+    });
+    await screen.findByText('No messages');
+    expect(lastQuery(calls)).toEqual({ service: 'seo', q: 'x'.repeat(200), page: '100000' });
+  });
+
+  it('says when there are no messages at all', async () => {
+    serve(() => json(messagesPage([])));
+    renderAdmin(<MessagesPage />, { path: '/messages' });
+    expect(
+      await screen.findByText('No messages yet. Messages sent from the contact page appear here.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No new messages')).toBeInTheDocument();
+  });
+
+  it('pages with previous and next', async () => {
+    const { calls } = serve((call) => {
+      const page = Number(call.url.searchParams.get('page'));
+      return json(messagesPage([makeMessage({ name: `On page ${page}` })], { page, lastPage: 2, total: 21 }));
+    });
+    renderAdmin(<MessagesPage />, { path: '/messages?status=new' });
+    await screen.findByText('On page 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('On page 2')).toBeInTheDocument();
+    expect(lastQuery(calls)).toEqual({ status: 'new', page: '2' });
+  });
+
+  it('shows a failed load with a way to try again', async () => {
+    let down = true;
+    serve(() => (down ? offline() : json(messagesPage([makeMessage({ name: 'Back again' })]))));
+    renderAdmin(<MessagesPage />, { path: '/messages' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The messages could not be loaded. No response from the server.',
+    );
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Back again')).toBeInTheDocument();
+  });
+
+  it('downloads the filtered list as CSV, with the API key, and says so', async () => {
+    document.head.insertAdjacentHTML('beforeend', '<meta name="api-key" content="k-123">');
+    const clicked: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ href: this.href, download: this.download });
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv-1'), revokeObjectURL: vi.fn() }),
+    );
+    const { calls } = mockFetch((call) => {
+      if (call.url.pathname === '/api/contact-messages/export.csv')
+        return new Response('\uFEFFid,name\r\n', {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="contact-messages-2026-11-24.csv"',
+          },
+        });
+      if (call.url.pathname === '/api/contact-messages') return json(messagesPage([makeMessage()]));
+      return undefined;
+    });
+    renderAdmin(<MessagesPage />, { path: '/messages?status=spam&q=shop' });
+    await screen.findByText('1 message');
+    const button = screen.getByRole('button', { name: 'Export CSV' });
+    await userEvent.click(button);
+    const status = await screen.findByText('Downloaded contact-messages-2026-11-24.csv.');
+    expect(status).toHaveFocus();
+    const exported = calls.find((c) => c.url.pathname.endsWith('/export.csv')) as Call;
+    expect(Object.fromEntries(exported.url.searchParams)).toEqual({ status: 'spam', q: 'shop' });
+    expect(exported.headers['x-api-key']).toBe('k-123');
+    expect(clicked).toEqual([{ href: 'blob:csv-1', download: 'contact-messages-2026-11-24.csv' }]);
+    document.head.querySelector('meta[name="api-key"]')?.remove();
+  });
+
+  it('says when the export fails', async () => {
+    mockFetch((call) => {
+      if (call.url.pathname === '/api/contact-messages/export.csv') return offline();
+      if (call.url.pathname === '/api/contact-messages') return json(messagesPage([makeMessage()]));
+      return undefined;
+    });
+    renderAdmin(<MessagesPage />, { path: '/messages' });
+    await screen.findByText('1 message');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(
+      await screen.findByText(
+        'The CSV could not be downloaded. No response from the server. Check your connection and try again.',
+      ),
+    ).toHaveFocus();
+  });
+
+  it('speaks Arabic, right to left, with Arabic plurals', async () => {
+    serve(() =>
+      json(messagesPage([makeMessage({ name: 'ليلى حداد' }), makeMessage(), makeMessage()], { newCount: 2 })),
+    );
+    renderAdmin(<MessagesPage />, { path: '/messages', lng: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'الرسائل' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 }).closest('section')).toHaveAttribute('dir', 'rtl');
+    expect(await screen.findByText('3 رسائل')).toBeInTheDocument();
+    expect(screen.getByText('رسالتان جديدتان')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'افتح الرسالة من ليلى حداد' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'المرسل' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تصدير CSV' })).toBeInTheDocument();
+  });
+});
