@@ -103,3 +103,8 @@ export async function messageId(baseURL: string | undefined, cookies: Cookie[]):
   if (id === undefined) throw new Error('no contact message to open');
   return id;
 }
+
+/** The editor screens a walk opens, with a post to edit and a message to read. */
+export function editorPaths(post: string, message: number): string[] {
+  return ['/posts', '/new_blog', `/edit_blog/${post}`, '/account', '/messages', `/messages/${message}`];
+}

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Cookie, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { messageId, networkQuiet, openInApp, signInCookies, slugs } from '../support/walk';
+import { editorPaths, messageId, networkQuiet, openInApp, signInCookies, slugs } from '../support/walk';
 
 // axe-core's WCAG 2.0-2.2 A and AA rules on every route, in English and Arabic, at 390 and 1280 px: zero
 // violations. One page a language walks the routes inside the app. Each route is analysed at both widths and
@@ -69,15 +69,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.context().addCookies(editorCookies);
     await page.goto('/posts');
     const message = await messageId(baseURL, editorCookies);
-    for (const path of [
-      '/posts',
-      '/new_blog',
-      `/edit_blog/${post}`,
-      '/account',
-      '/messages',
-      `/messages/${message}`,
-    ])
-      await check(path);
+    for (const path of editorPaths(post, message)) await check(path);
     expect(found).toEqual([]);
   });
 }

@@ -1,6 +1,13 @@
 import type { CDPSession, Cookie, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { messageId, networkQuiet, openInApp as open, signInCookies, slugs } from '../support/walk';
+import {
+  editorPaths,
+  messageId,
+  networkQuiet,
+  openInApp as open,
+  signInCookies,
+  slugs,
+} from '../support/walk';
 
 // Reflow (WCAG 1.4.10) and resize text (1.4.4): no page may scroll sideways, in English and Arabic,
 //  - at 1280 px with the text at 200 %: the reader's default font size set to 32 px, as Chrome's own setting
@@ -131,14 +138,7 @@ for (const lang of LANGUAGES) {
       const { cdp, quiet } = await prepare(page, baseURL, lang);
       await page.goto('/posts');
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      for (const path of [
-        '/posts',
-        '/new_blog',
-        `/edit_blog/${post}`,
-        '/account',
-        '/messages',
-        `/messages/${message}`,
-      ]) {
+      for (const path of editorPaths(post, message)) {
         await open(page, path, quiet);
         await expectReflow(page, cdp, path);
       }

@@ -85,6 +85,8 @@ describe('robotsTxt', () => {
         'Disallow: /posts/edit/',
         'Disallow: /posts',
         'Disallow: /account',
+        'Disallow: /messages',
+        'Disallow: /messages/',
         'Disallow: /login',
         '',
         'Sitemap: https://agency.example/sitemap.xml',

@@ -9,7 +9,8 @@ import {
   useSiteName,
   useTranslation,
 } from '@agency/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useOutcome } from '../../../components/outcome-line';
 import { useScreenTitle } from '../../../hooks/use-screen-title';
 import { formatSavedAt } from '../../../lib/dates';
 import {
@@ -22,7 +23,7 @@ import {
 } from '../api/messages';
 import { refreshNewMessageCount } from '../api/new-count';
 import { phoneText, replyHref, telHref } from '../lib/message-links';
-import { problemText, StatusPill, useServiceNames } from './messages-page';
+import { LoadFailure, problemText, StatusPill, useServiceNames } from './messages-page';
 import './messages.css';
 
 type LoadState =
@@ -85,8 +86,7 @@ export function MessagePage({ id }: { id: string }) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [reloadToken, setReloadToken] = useState(0);
   const [busy, setBusy] = useState<Action | null>(null);
-  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const { line: outcomeLine, report } = useOutcome();
   // The list's filters and page, to go back to them.
   const back = (location.state as { back?: string } | null)?.back;
   const listPath = back ? `/messages?${back}` : '/messages';
@@ -116,17 +116,9 @@ export function MessagePage({ id }: { id: string }) {
   }, [numericId, reloadToken]);
 
   /**
-   * Writes an outcome on the page, where it is announced. Focus moves to it only when the button pressed is
-   * gone (a retried e-mail has no retry button any more); otherwise it stays on the button.
-   */
-  function report(text: string, error: boolean, focus = false) {
-    setNotice({ text, error });
-    if (focus) requestAnimationFrame(() => noticeRef.current?.focus());
-  }
-
-  /**
-   * Runs one action at a time. Its outcome (null when the screen is left) is written on the page; a failure
-   * too, and a 401 sends the editor to sign in.
+   * Runs one action at a time. Its outcome (null when the screen is left) is written on the page, where it is
+   * announced; focus stays on the button pressed, unless `focusOutcome` (the button is gone). A failure is
+   * written too, and a 401 sends the editor to sign in.
    */
   async function act(action: Action, run: () => Promise<string | null>, focusOutcome = false) {
     if (busy) return;
@@ -136,7 +128,7 @@ export function MessagePage({ id }: { id: string }) {
       if (outcome) report(outcome, false, focusOutcome);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return;
-      report(problemText(t, error), true);
+      report(problemText(t, error), true, false);
       // The message may have changed or gone meanwhile: show it as it now is.
       if (error instanceof ApiError && (error.status === 404 || error.status === 409))
         setReloadToken((n) => n + 1);
@@ -199,18 +191,10 @@ export function MessagePage({ id }: { id: string }) {
             {t('messages.loadingOne')}
           </p>
         ) : (
-          <div className="admin-alert admin-alert--error" role="alert">
-            <p>{gone ? t('contact_message_not_found') : problemText(t, failure)}</p>
-            {!gone && (
-              <button
-                type="button"
-                className="admin-button admin-button--quiet messages-page__retry"
-                onClick={() => setReloadToken((n) => n + 1)}
-              >
-                {t('messages.retry')}
-              </button>
-            )}
-          </div>
+          <LoadFailure
+            text={gone ? t('contact_message_not_found') : problemText(t, failure)}
+            onRetry={gone ? undefined : () => setReloadToken((n) => n + 1)}
+          />
         )}
       </section>
     );
@@ -236,14 +220,7 @@ export function MessagePage({ id }: { id: string }) {
           </p>
         </div>
       </header>
-      <p
-        ref={noticeRef}
-        tabIndex={-1}
-        role="status"
-        className={`admin-notice${notice ? ` admin-alert ${notice.error ? 'admin-alert--error' : 'admin-alert--success'}` : ''}`}
-      >
-        {notice?.text}
-      </p>
+      {outcomeLine}
       <div className="message-view" aria-busy={busy !== null || undefined}>
         <div className="message-view__main">
           <section className="message-card" aria-labelledby="message-text-heading">

@@ -10,7 +10,8 @@ import {
   useServices,
   useTranslation,
 } from '@agency/core';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useOutcome } from '../../../components/outcome-line';
 import { Pager, useLastPage } from '../../../components/pager';
 import { useScreenTitle } from '../../../hooks/use-screen-title';
 import { formatSavedAt } from '../../../lib/dates';
@@ -68,6 +69,25 @@ export function useServiceNames(language: Language) {
     const names = new Map(list.map((service) => [service.key, service.name]));
     return { list, nameOf: (key: string) => names.get(key) ?? key };
   }, [services]);
+}
+
+/** A read that failed: what went wrong, in an alert, and a way to ask again (none when asking cannot help). */
+export function LoadFailure({ text, onRetry }: { text: string; onRetry?: () => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="admin-alert admin-alert--error" role="alert">
+      <p>{text}</p>
+      {onRetry && (
+        <button
+          type="button"
+          className="admin-button admin-button--quiet messages-page__retry"
+          onClick={onRetry}
+        >
+          {t('messages.retry')}
+        </button>
+      )}
+    </div>
+  );
 }
 
 export function StatusPill({ status }: { status: MessageStatus }) {
@@ -148,14 +168,8 @@ export function MessagesPage() {
   const [query, setQuery] = useState(filters.q ?? '');
   const [exporting, setExporting] = useState(false);
   // An outcome (a message deleted on its own screen, an export) stays written on the page, and focus goes to it.
-  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const { line: outcomeLine, report } = useOutcome();
   useScreenTitle(t('screens.messages.title'));
-
-  function report(text: string, error: boolean) {
-    setNotice({ text, error });
-    requestAnimationFrame(() => noticeRef.current?.focus());
-  }
 
   // The message screen sends the editor back here after a delete, with the outcome to say.
   const deletedNotice = (location.state as { notice?: string } | null)?.notice;
@@ -221,14 +235,7 @@ export function MessagesPage() {
           {exporting ? t('messages.exporting') : t('messages.export')}
         </button>
       </header>
-      <p
-        ref={noticeRef}
-        tabIndex={-1}
-        role="status"
-        className={`admin-notice${notice ? ` admin-alert ${notice.error ? 'admin-alert--error' : 'admin-alert--success'}` : ''}`}
-      >
-        {notice?.text}
-      </p>
+      {outcomeLine}
       <search aria-label={t('messages.filters')}>
         <form className="messages-filters" onSubmit={search}>
           <label className="admin-field">
@@ -298,18 +305,10 @@ export function MessagesPage() {
         </form>
       </search>
       {state.status === 'error' ? (
-        <div className="admin-alert admin-alert--error" role="alert">
-          <p>
-            {t('messages.loadError')} {problemText(t, state.error)}
-          </p>
-          <button
-            type="button"
-            className="admin-button admin-button--quiet messages-page__retry"
-            onClick={() => setReloadToken((n) => n + 1)}
-          >
-            {t('messages.retry')}
-          </button>
-        </div>
+        <LoadFailure
+          text={`${t('messages.loadError')} ${problemText(t, state.error)}`}
+          onRetry={() => setReloadToken((n) => n + 1)}
+        />
       ) : (
         <>
           <p className="messages-page__count" role="status">

@@ -8,7 +8,8 @@ import {
   useSearchParams,
   useTranslation,
 } from '@agency/core';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useOutcome } from '../../../components/outcome-line';
 import { Pager, useLastPage } from '../../../components/pager';
 import { useScreenTitle } from '../../../hooks/use-screen-title';
 import { formatSavedAt } from '../../../lib/dates';
@@ -36,10 +37,8 @@ export function PostsManager({ children }: { children?: ReactNode }) {
   const [reloadToken, setReloadToken] = useState(0);
   const state = usePostsPage(language, page, reloadToken, missingTranslation);
   const [deletingId, setDeletingId] = useState<number | null>(null);
-  // The last delete's result stays written on the page (a toast goes), and focus goes to it: the row and
-  // its button are gone.
-  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
+  // The last delete's result stays written on the page, and focus goes to it: the row and its button are gone.
+  const { line: outcomeLine, report } = useOutcome();
   useScreenTitle(t('screens.posts.title'));
   const lastPage = useLastPage(state.status === 'loaded' ? state.data.last_page : undefined);
 
@@ -53,11 +52,6 @@ export function PostsManager({ children }: { children?: ReactNode }) {
       ...(next > 1 ? { page: String(next) } : {}),
     });
   const setPage = (next: number) => show(next, missingTranslation);
-
-  function report(text: string, error: boolean) {
-    setNotice({ text, error });
-    requestAnimationFrame(() => noticeRef.current?.focus());
-  }
 
   async function remove(post: PostSummary) {
     if (!window.confirm(t('confirm_delete_post'))) return;
@@ -109,14 +103,7 @@ export function PostsManager({ children }: { children?: ReactNode }) {
         </Link>
       </header>
       {children}
-      <p
-        ref={noticeRef}
-        tabIndex={-1}
-        role="status"
-        className={`admin-notice${notice ? ` admin-alert ${notice.error ? 'admin-alert--error' : 'admin-alert--success'}` : ''}`}
-      >
-        {notice?.text}
-      </p>
+      {outcomeLine}
       <label className="posts-filter">
         <input
           type="checkbox"
