@@ -15,6 +15,8 @@ import {
 //    so rem, em and the breakpoints written in em all follow it, as they do for that reader. Setting
 //    `document.documentElement.style.fontSize` instead would grow the text but not the em breakpoints (a media
 //    query's em is the browser's font size, never the root element's), a page no reader ever gets;
+//  - at 1024 px with the text at 200 % (a tablet held sideways, or a small laptop window), where a layout
+//    between the phone's and the desktop's must hold the larger text too;
 //  - at 320 px (1280 px at 400 % zoom) with the default text.
 // One page a language moves from route to route inside the app and is switched between the two settings
 // without a reload, as a reader resizes the window or the text.
@@ -33,6 +35,7 @@ interface Setting {
 
 const SETTINGS: Setting[] = [
   { name: '1280 px, text at 200 %', width: 1280, height: 900, fontSize: 32 },
+  { name: '1024 px, text at 200 %', width: 1024, height: 768, fontSize: 32 },
   { name: '320 px', width: 320, height: 720, fontSize: 16 },
 ];
 
