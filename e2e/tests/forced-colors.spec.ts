@@ -26,6 +26,8 @@ const TEXT = {
 const TAB_SHARE = 0.25;
 const MIN_NAV_BAR = 100;
 const MIN_ICON = 50;
+// A client's logo: the share of its pixels that stand out by 3:1 from what is behind it.
+const LOGO_SHARE = 0.03;
 
 async function visit(page: Page, baseURL: string | undefined, lang: Lang, path: string) {
   await page.context().addCookies([{ name: 'lng', value: lang, url: baseURL ?? '' }]);
@@ -137,6 +139,20 @@ for (const lang of LANGUAGES) {
         expect
           .soft(drawn, `${scheme}: icon pixels at 3:1 or more against its background`)
           .toBeGreaterThan(MIN_ICON);
+      }
+    });
+
+    test('the client logos show in dark forced colours as in light', async ({ page, baseURL }, testInfo) => {
+      await visit(page, baseURL, lang, '/');
+      const logo = page.locator('.client-logos .slick-active img').first();
+      await expect(logo).toBeVisible();
+      await page.getByRole('button', { name: lang === 'en' ? /^Pause/ : /^إيقاف/ }).click();
+      for (const scheme of SCHEMES) {
+        await page.emulateMedia({ forcedColors: 'active', colorScheme: scheme });
+        const shot = await picture(page, logo, `client logo ${scheme}`, testInfo);
+        expect
+          .soft(pixelsContrasting(shot, commonestColour(shot), 3), `${scheme}: logo pixels at 3:1 or more`)
+          .toBeGreaterThan(shot.width * shot.height * LOGO_SHARE);
       }
     });
   });
