@@ -30,6 +30,10 @@ export async function measureIn(context, url) {
   const page = await context.newPage();
   const scripts = new Map();
   const pending = [];
+  const inFlight = new Set();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     pending.push(
@@ -40,6 +44,13 @@ export async function measureIn(context, url) {
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  // On a busy machine the network can fall quiet between root-config and the scripts it imports next: the
+  // page counts once its micro-frontends are mounted (root-config marks <html>), and quiet again after that.
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+  for (let quietFor = 0, waited = 0; quietFor < 500 && waited < 15_000; waited += 100) {
+    await page.waitForTimeout(100);
+    quietFor = inFlight.size === 0 ? quietFor + 100 : 0;
+  }
   await Promise.all(pending);
   await page.close();
   const bytes = [...scripts.values()].reduce((a, b) => a + b, 0);
