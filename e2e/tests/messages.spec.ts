@@ -235,6 +235,18 @@ test.describe('contact messages inbox', () => {
     await tabTo(page, page.getByRole('link', { name: 'Back to all messages' }), { back: true });
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/messages$/);
+    // Several at once: tick it with the space bar, then act on the selection.
+    const tick = page.locator(`tr:has(a[href="/messages/${id}"]) input[type="checkbox"]`);
+    await tabTo(page, tick);
+    await page.keyboard.press('Space');
+    await expect(tick).toBeChecked();
+    const group = page.getByRole('group', { name: 'With the selected messages' });
+    await expect(group.getByText('1 selected')).toBeVisible();
+    // The actions come before the list: back up to them.
+    await tabTo(page, group.getByRole('button', { name: 'Mark handled' }), { back: true });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: '1 message marked as handled.' })).toBeFocused();
+    await expect(page.locator(`tr:has(a[href="/messages/${id}"]) .status-pill`)).toHaveText('Handled');
     await context.close();
   });
 });

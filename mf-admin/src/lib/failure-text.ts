@@ -36,3 +36,12 @@ export function failureText(
 export function isNoResponse(error: unknown): boolean {
   return error instanceof ApiError && error.isNetworkError;
 }
+
+/** What went wrong, in the editor's language: no answer, the server's message translated, or the error's own. */
+export function problemText(t: TFunction<'admin'>, error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.isNetworkError) return t('no_server_response');
+    return translateServerMessage(t, error.message);
+  }
+  return error instanceof Error ? error.message : String(error);
+}

@@ -13,6 +13,7 @@ import { useEffect, useState } from 'react';
 import { useOutcome } from '../../../components/outcome-line';
 import { useScreenTitle } from '../../../hooks/use-screen-title';
 import { formatSavedAt } from '../../../lib/dates';
+import { problemText } from '../../../lib/failure-text';
 import {
   type ContactMessage,
   deleteMessage,
@@ -23,7 +24,7 @@ import {
 } from '../api/messages';
 import { refreshNewMessageCount } from '../api/new-count';
 import { phoneText, replyHref, telHref } from '../lib/message-links';
-import { LoadFailure, problemText, StatusPill, useServiceNames } from './messages-page';
+import { LoadFailure, StatusPill, useServiceNames } from './messages-page';
 import './messages.css';
 
 type LoadState =

@@ -2,6 +2,7 @@ import { forgetServices } from '@agency/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubConfirm } from '../../../testing/confirm';
 import { type Call, json, mockFetch, offline } from '../../../testing/fetch';
 import { makeMessage, messagesPage, SERVICES_ANSWER } from '../../../testing/messages';
 import { renderAdmin } from '../../../testing/render';
@@ -222,5 +223,101 @@ describe('MessagesPage', () => {
     expect(screen.getByRole('link', { name: 'افتح الرسالة من ليلى حداد' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'المرسل' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'تصدير CSV' })).toBeInTheDocument();
+  });
+
+  describe('acting on several messages at once', () => {
+    /** An inbox of three new messages that the calls change, as the server would. */
+    function inbox({ refuse = 0 } = {}) {
+      let messages = [1, 2, 3].map((id) => makeMessage({ id, name: `Sender ${id}` }));
+      return mockFetch((call) => {
+        const path = call.url.pathname;
+        if (path === '/api/services') return json(SERVICES_ANSWER);
+        if (path === '/api/contact-messages')
+          return json(
+            messagesPage(messages, { newCount: messages.filter((m) => m.status === 'new').length }),
+          );
+        const id = Number(path.split('/').pop());
+        if (id === refuse) return json({ message: 'contact_message_not_found' }, 404);
+        if (call.method === 'PATCH') {
+          const { status } = JSON.parse(String(call.body));
+          messages = messages.map((m) => (m.id === id ? { ...m, status } : m));
+          return json({ message: 'contact_message_updated', data: messages.find((m) => m.id === id) });
+        }
+        if (call.method === 'DELETE') {
+          messages = messages.filter((m) => m.id !== id);
+          return json({ message: 'contact_message_deleted' });
+        }
+        return undefined;
+      });
+    }
+    const writes = (calls: Call[]) =>
+      calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.url.pathname}`);
+
+    it('marks the ticked messages handled, says how many, and shows the list as it now is', async () => {
+      const { calls } = inbox();
+      renderAdmin(<MessagesPage />, { path: '/messages' });
+      await userEvent.click(
+        await screen.findByRole('checkbox', { name: 'Select the message from Sender 1' }),
+      );
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Select the message from Sender 3' }));
+      const group = screen.getByRole('group', { name: 'With the selected messages' });
+      expect(within(group).getByText('2 selected')).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'Select all on this page' })).toHaveProperty(
+        'indeterminate',
+        true,
+      );
+      await userEvent.click(within(group).getByRole('button', { name: 'Mark handled' }));
+      // The buttons go with the selection: focus goes to the outcome.
+      expect(await screen.findByText('2 messages marked as handled.')).toHaveFocus();
+      expect(writes(calls)).toEqual(['PATCH /api/contact-messages/1', 'PATCH /api/contact-messages/3']);
+      await waitFor(() =>
+        expect(screen.getAllByText('Handled', { selector: '.status-pill' })).toHaveLength(2),
+      );
+      expect(screen.getByText('1 new message')).toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: 'With the selected messages' })).not.toBeInTheDocument();
+    });
+
+    it('deletes every message of the page once confirmed, and nothing when not', async () => {
+      const confirm = stubConfirm(false);
+      const { calls } = inbox();
+      renderAdmin(<MessagesPage />, { path: '/messages' });
+      await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+      expect(confirm).toHaveBeenCalledWith(
+        'Delete 3 messages? They are erased for good and cannot be recovered.',
+      );
+      expect(writes(calls)).toEqual([]);
+      stubConfirm(true);
+      await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+      expect(await screen.findByText('3 messages deleted.')).toBeInTheDocument();
+      expect(writes(calls)).toHaveLength(3);
+      expect(
+        await screen.findByText('No messages yet. Messages sent from the contact page appear here.'),
+      ).toBeInTheDocument();
+    });
+
+    it('says what could not be changed, in Arabic, and keeps the rest done', async () => {
+      inbox({ refuse: 2 });
+      renderAdmin(<MessagesPage />, { path: '/messages', lng: 'ar' });
+      await userEvent.click(await screen.findByRole('checkbox', { name: 'حدّد كل رسائل هذه الصفحة' }));
+      expect(screen.getByText('3 رسائل محددة')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'علّمها كمزعجة' }));
+      expect(
+        await screen.findByText('عُلّمت رسالتان كمزعجتين. تعذّر تغيير رسالة واحدة: هذه الرسالة لم تعد موجودة.'),
+      ).toHaveFocus();
+    });
+
+    it('starts afresh on another filter or page', async () => {
+      inbox();
+      renderAdmin(<MessagesPage />, { path: '/messages' });
+      await userEvent.click(
+        await screen.findByRole('checkbox', { name: 'Select the message from Sender 2' }),
+      );
+      expect(screen.getByText('1 selected')).toBeInTheDocument();
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'new');
+      await screen.findByRole('checkbox', { name: 'Select the message from Sender 2' });
+      expect(screen.getByRole('checkbox', { name: 'Select the message from Sender 2' })).not.toBeChecked();
+      expect(screen.queryByText('1 selected')).not.toBeInTheDocument();
+    });
   });
 });

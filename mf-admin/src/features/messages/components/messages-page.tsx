@@ -15,7 +15,7 @@ import { useOutcome } from '../../../components/outcome-line';
 import { Pager, useLastPage } from '../../../components/pager';
 import { useScreenTitle } from '../../../hooks/use-screen-title';
 import { formatSavedAt } from '../../../lib/dates';
-import { translateServerMessage } from '../../../lib/failure-text';
+import { problemText } from '../../../lib/failure-text';
 import {
   type ContactMessage,
   downloadMessagesCsv,
@@ -24,6 +24,7 @@ import {
   type MessageStatus,
 } from '../api/messages';
 import { phoneText, telHref } from '../lib/message-links';
+import { BulkBar } from './bulk-bar';
 import { useMessagesPage } from './use-messages-page';
 import './messages.css';
 
@@ -47,15 +48,6 @@ export function filtersFrom(params: URLSearchParams): MessageFilters {
     ...(service ? { service } : {}),
     ...(q ? { q } : {}),
   };
-}
-
-/** What went wrong, in the editor's language. */
-export function problemText(t: ReturnType<typeof useTranslation<'admin'>>['t'], error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.isNetworkError) return t('no_server_response');
-    return translateServerMessage(t, error.message);
-  }
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -100,16 +92,27 @@ function MessageRow({
   language,
   serviceName,
   search,
+  selected,
+  onToggle,
 }: {
   message: ContactMessage;
   language: Language;
   serviceName: string;
   search: string;
+  selected: boolean;
+  onToggle: (selected: boolean) => void;
 }) {
   const { t } = useTranslation('admin');
   return (
     <tr className={`admin-table__row messages-table__row--${message.status}`}>
       <td className="admin-table__main messages-table__from" data-label={t('messages.columns.name')}>
+        <input
+          type="checkbox"
+          className="messages-table__select"
+          checked={selected}
+          onChange={(event) => onToggle(event.target.checked)}
+          aria-label={t('messages.select.one', { name: message.name })}
+        />
         <Link
           className="messages-table__name"
           to={`/messages/${message.id}`}
@@ -164,6 +167,14 @@ export function MessagesPage() {
   const page = pageFrom(params.get('page'));
   const [reloadToken, setReloadToken] = useState(0);
   const state = useMessagesPage(filters, page, reloadToken);
+  // The messages ticked for an action on all of them: this list's only (another filter or page starts afresh).
+  const listKey = params.toString();
+  const [selection, setSelection] = useState<{ list: string; ids: Set<number> }>({
+    list: listKey,
+    ids: new Set(),
+  });
+  const selected = selection.list === listKey ? selection.ids : new Set<number>();
+  const select = (ids: Iterable<number>) => setSelection({ list: listKey, ids: new Set(ids) });
   const services = useServiceNames(language);
   const [query, setQuery] = useState(filters.q ?? '');
   const [exporting, setExporting] = useState(false);
@@ -215,7 +226,7 @@ export function MessagesPage() {
   const rows = loaded?.data.data ?? null;
   const lastPage = useLastPage(loaded?.data.last_page);
   const serviceOptions = services.list;
-  const listSearch = params.toString();
+  const listSearch = listKey;
 
   return (
     <section className="admin-page container" dir={directionOf(language)} aria-labelledby="messages-heading">
@@ -314,6 +325,18 @@ export function MessagesPage() {
           <p className="messages-page__count" role="status">
             {loaded ? t('messages.total', { count: loaded.data.total }) : ''}
           </p>
+          {rows && rows.length > 0 && (
+            <BulkBar
+              ids={rows.map((message) => message.id)}
+              selected={selected}
+              onSelect={select}
+              onDone={(text, error) => {
+                select([]);
+                setReloadToken((n) => n + 1);
+                report(text, error);
+              }}
+            />
+          )}
           <table className="admin-table messages-table">
             <caption className="visually-hidden">{t('messages.caption')}</caption>
             <thead>
@@ -344,6 +367,10 @@ export function MessagesPage() {
                     language={language}
                     serviceName={services.nameOf(message.service)}
                     search={listSearch}
+                    selected={selected.has(message.id)}
+                    onToggle={(on) =>
+                      select(on ? [...selected, message.id] : [...selected].filter((id) => id !== message.id))
+                    }
                   />
                 ))
               )}
