@@ -108,3 +108,19 @@ export async function messageId(baseURL: string | undefined, cookies: Cookie[]):
 export function editorPaths(post: string, message: number): string[] {
   return ['/posts', '/new_blog', `/edit_blog/${post}`, '/account', '/messages', `/messages/${message}`];
 }
+
+/** The public routes a walk opens (and the sign-in screen), with a service and a post to show. */
+export function publicPaths(service: string, post: string): string[] {
+  return [
+    '/',
+    '/about',
+    '/services',
+    `/services/${service}`,
+    '/pricing',
+    '/portfolio',
+    '/contact',
+    '/blog',
+    `/blog/${post}`,
+    '/login',
+  ];
+}

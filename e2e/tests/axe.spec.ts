@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Cookie, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { editorPaths, messageId, networkQuiet, openInApp, signInCookies, slugs } from '../support/walk';
+import {
+  editorPaths,
+  messageId,
+  networkQuiet,
+  openInApp,
+  publicPaths,
+  signInCookies,
+  slugs,
+} from '../support/walk';
 
 // axe-core's WCAG 2.0-2.2 A and AA rules on every route, in English and Arabic, at 390 and 1280 px: zero
 // violations. One page a language walks the routes inside the app. Each route is analysed at both widths and
@@ -46,19 +54,8 @@ for (const lang of ['en', 'ar'] as const) {
     const quiet = networkQuiet(page);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    const paths = [
-      '/',
-      '/about',
-      '/services',
-      `/services/${service}`,
-      '/pricing',
-      '/portfolio',
-      '/contact',
-      '/blog',
-      `/blog/${post}`,
-      '/no-such-page',
-      '/login',
-    ];
+    // The public pages, the sign-in screen and the 404 page.
+    const paths = [...publicPaths(service, post), '/no-such-page'];
     const found: string[] = [];
     const check = async (path: string) => {
       await openInApp(page, path, quiet);

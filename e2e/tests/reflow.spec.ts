@@ -5,6 +5,7 @@ import {
   messageId,
   networkQuiet,
   openInApp as open,
+  publicPaths,
   signInCookies,
   slugs,
 } from '../support/walk';
@@ -115,18 +116,7 @@ for (const lang of LANGUAGES) {
       const { cdp, quiet } = await prepare(page, baseURL, lang);
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      const paths = [
-        '/',
-        '/about',
-        '/services',
-        `/services/${service}`,
-        '/pricing',
-        '/portfolio',
-        '/contact',
-        '/blog',
-        `/blog/${post}`,
-        '/login',
-      ];
+      const paths = publicPaths(service, post);
       for (const path of paths) {
         await open(page, path, quiet);
         await expectReflow(page, cdp, path);

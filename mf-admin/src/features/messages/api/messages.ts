@@ -1,4 +1,4 @@
-import { ApiError, apiUrl, type Paginated, readMeta } from '@agency/core';
+import { ApiError, apiUrl, messageFromBody, type Paginated, readMeta } from '@agency/core';
 import { adminFetch, notifyUnauthorized } from '../../../lib/admin-api';
 
 export const MESSAGE_STATUSES = ['new', 'handled', 'spam'] as const;
@@ -123,9 +123,8 @@ export async function downloadMessagesCsv(filters: MessageFilters): Promise<stri
     try {
       body = JSON.parse(text);
     } catch {}
-    const message = (body as { message?: unknown } | null)?.message;
     if (res.status === 401) notifyUnauthorized();
-    throw new ApiError(typeof message === 'string' ? message : `HTTP ${res.status}`, res.status, body);
+    throw new ApiError(messageFromBody(res.status, body), res.status, body);
   }
   const name = fileNameOf(res);
   const url = URL.createObjectURL(await res.blob());

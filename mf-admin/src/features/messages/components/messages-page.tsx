@@ -225,8 +225,6 @@ export function MessagesPage() {
   const loaded = state.status === 'loaded' ? state.page : null;
   const rows = loaded?.data.data ?? null;
   const lastPage = useLastPage(loaded?.data.last_page);
-  const serviceOptions = services.list;
-  const listSearch = listKey;
 
   return (
     <section className="admin-page container" dir={directionOf(language)} aria-labelledby="messages-heading">
@@ -272,12 +270,12 @@ export function MessagesPage() {
               onChange={(event) => show({ ...filters, service: event.target.value || undefined })}
             >
               <option value="">{t('messages.allServices')}</option>
-              {serviceOptions.map((service) => (
+              {services.list.map((service) => (
                 <option key={service.key} value={service.key}>
                   {service.name}
                 </option>
               ))}
-              {filters.service && !serviceOptions.some((service) => service.key === filters.service) && (
+              {filters.service && !services.list.some((service) => service.key === filters.service) && (
                 <option value={filters.service}>{filters.service}</option>
               )}
             </select>
@@ -366,7 +364,7 @@ export function MessagesPage() {
                     message={message}
                     language={language}
                     serviceName={services.nameOf(message.service)}
-                    search={listSearch}
+                    search={listKey}
                     selected={selected.has(message.id)}
                     onToggle={(on) =>
                       select(on ? [...selected, message.id] : [...selected].filter((id) => id !== message.id))
