@@ -5,6 +5,8 @@ export interface ReceivedMail {
   to: string[];
   /** The message as sent (headers and body), dot-stuffing undone. */
   data: string;
+  /** When the sink took it (Date.now()). */
+  at: number;
 }
 
 /**
@@ -54,7 +56,7 @@ export class SmtpSink {
           const data = buffer.slice(0, end).replace(/^\.\./gm, '.');
           buffer = buffer.slice(end + 5);
           inData = false;
-          if (mail) this.received.push({ ...mail, data });
+          if (mail) this.received.push({ ...mail, data, at: Date.now() });
           mail = null;
           say('250 2.0.0 queued');
           continue;
@@ -72,7 +74,7 @@ export class SmtpSink {
         else if (verb === 'MAIL') {
           if (this.refuse) say(this.refuse);
           else {
-            mail = { from: line.replace(/^MAIL FROM:\s*/i, '').split(' ')[0] ?? '', to: [], data: '' };
+            mail = { from: line.replace(/^MAIL FROM:\s*/i, '').split(' ')[0] ?? '', to: [], data: '', at: 0 };
             say('250 2.1.0 ok');
           }
         } else if (verb === 'RCPT') {
