@@ -184,6 +184,32 @@ describe('MessagePage', () => {
     expect([...href.searchParams.keys()]).toEqual(['subject', 'body']);
   });
 
+  it('links a hostile address to that address alone: no cc, bcc or body of its own', async () => {
+    for (const [id, email] of [
+      [31, 'a@b.c?cc=x@y.z&bcc=w@y.z&body=Pay%20now'],
+      [32, 'a@b.c%3Fcc=x@y.z%26body=hi'],
+    ] as const) {
+      serveMessage(makeMessage({ id, name: 'Sam', email }));
+      const { unmount } = open(id);
+      for (const link of [
+        await screen.findByRole('link', { name: email }),
+        screen.getByRole('link', { name: 'Reply by e-mail to Sam' }),
+      ]) {
+        const href = link.getAttribute('href') as string;
+        const url = new URL(href);
+        expect(decodeURIComponent(url.pathname)).toBe(email);
+        expect([...url.searchParams.keys()].filter((key) => key !== 'subject' && key !== 'body')).toEqual([]);
+      }
+      // The sender's own link carries no field at all; the reply only its subject and quoted message.
+      expect(screen.getByRole('link', { name: email }).getAttribute('href')).not.toContain('?');
+      const reply = new URL(
+        screen.getByRole('link', { name: 'Reply by e-mail to Sam' }).getAttribute('href') as string,
+      );
+      expect(reply.searchParams.get('body')).not.toContain('Pay now');
+      unmount();
+    }
+  });
+
   it('says when the message no longer exists, and asks nothing for an id that is not one', async () => {
     serveMessage(makeMessage({ id: 1 }));
     open(404);

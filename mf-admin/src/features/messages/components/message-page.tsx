@@ -23,7 +23,7 @@ import {
   setMessageStatus,
 } from '../api/messages';
 import { refreshNewMessageCount } from '../api/new-count';
-import { phoneText, replyHref, telHref } from '../lib/message-links';
+import { mailHref, phoneText, replyHref, telHref } from '../lib/message-links';
 import { LoadFailure, StatusPill, useServiceNames } from './messages-page';
 import './messages.css';
 
@@ -274,7 +274,7 @@ export function MessagePage({ id }: { id: string }) {
             <dl className="message-view__details">
               <dt>{t('messages.columns.email')}</dt>
               <dd>
-                <a href={`mailto:${message.email}`} dir="ltr">
+                <a href={mailHref(message)} dir="ltr">
                   {message.email}
                 </a>
               </dd>

@@ -73,6 +73,20 @@ describe('MessagesPage', () => {
     expect(document.title).toBe('Messages | Agency');
   });
 
+  it('links a hostile address to that address alone: no cc, bcc or body of its own', async () => {
+    const hostile = ['a@b.c?cc=x@y.z&bcc=w@y.z&body=Pay%20now', 'a@b.c%3Fcc=x@y.z%26body=hi'];
+    serve(() =>
+      json(messagesPage(hostile.map((email, i) => makeMessage({ id: 40 + i, name: `Robot ${i}`, email })))),
+    );
+    renderAdmin(<MessagesPage />, { path: '/messages' });
+    for (const email of hostile) {
+      const href = (await screen.findByRole('link', { name: email })).getAttribute('href') as string;
+      expect(href.startsWith('mailto:')).toBe(true);
+      expect(href).not.toMatch(/[?&]/);
+      expect(decodeURIComponent(new URL(href).pathname)).toBe(email);
+    }
+  });
+
   it('keeps the count of new messages for the admin bar from every answer', async () => {
     serve(() => json(messagesPage([makeMessage()], { newCount: 4 })));
     renderAdmin(

@@ -23,7 +23,7 @@ import {
   type MessageFilters,
   type MessageStatus,
 } from '../api/messages';
-import { phoneText, telHref } from '../lib/message-links';
+import { mailHref, phoneText, telHref } from '../lib/message-links';
 import { BulkBar } from './bulk-bar';
 import { useMessagesPage } from './use-messages-page';
 import './messages.css';
@@ -135,7 +135,7 @@ function MessageRow({
         <span dir="auto">{serviceName}</span>
       </td>
       <td data-label={t('messages.columns.email')}>
-        <a className="messages-table__contact" href={`mailto:${message.email}`} dir="ltr">
+        <a className="messages-table__contact" href={mailHref(message)} dir="ltr">
           {message.email}
         </a>
       </td>

@@ -1,3 +1,4 @@
+import { mailtoHref } from '@agency/core';
 import type { ContactMessage } from '../api/messages';
 
 /** The sender's number as a `tel:` link: the country code and the digits, nothing else. */
@@ -10,9 +11,14 @@ export function phoneText(message: Pick<ContactMessage, 'country_code' | 'phone'
   return `${message.country_code} ${message.phone}`;
 }
 
+/** The sender's address as a `mailto:` link: only ever to them, whatever they typed (core's mailtoHref). */
+export function mailHref(message: Pick<ContactMessage, 'email'>): string {
+  return mailtoHref(message.email);
+}
+
 /**
  * A reply in the editor's mail program: to the sender, with the subject filled in and the message quoted
- * below (each part percent-encoded, so nothing in the message can add a header).
+ * below (each part percent-encoded, so nothing in the address or the message can add a header).
  */
 export function replyHref(message: ContactMessage, subject: string, quoteIntro: string): string {
   const quoted = message.message
@@ -20,5 +26,5 @@ export function replyHref(message: ContactMessage, subject: string, quoteIntro: 
     .map((line) => `> ${line}`)
     .join('\r\n');
   const body = `\r\n\r\n${quoteIntro}\r\n${quoted}`;
-  return `mailto:${encodeURIComponent(message.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  return mailtoHref(message.email, { subject, body });
 }

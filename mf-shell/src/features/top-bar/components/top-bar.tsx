@@ -1,4 +1,4 @@
-import { useSiteConfig, useTranslation } from '@agency/core';
+import { mailtoHref, useSiteConfig, useTranslation } from '@agency/core';
 import { MailIcon, PhoneIcon } from '../../../components/icons/ui-icons';
 import { SocialLinks } from '../../../components/social-links';
 import './top-bar.css';
@@ -18,7 +18,7 @@ export function TopBar() {
         {(email || phone) && (
           <address className="top-bar__contact">
             {email && (
-              <a className="top-bar__item" href={`mailto:${email}`}>
+              <a className="top-bar__item" href={mailtoHref(email)}>
                 <MailIcon />
                 <span className="visually-hidden">{t('topBar.emailLabel')} </span>
                 <span dir="ltr">{email}</span>
