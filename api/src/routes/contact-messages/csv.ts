@@ -3,15 +3,34 @@ import { MAIL_STATE } from './schemas';
 
 const BOM = '\uFEFF';
 
-/** What a spreadsheet reads as the start of a formula (OWASP's CSV injection list). */
+/** What a spreadsheet reads as the start of a formula (OWASP's CSV injection list), tab and CR included. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
- * One CSV cell: quoted, its quotes doubled; a value a spreadsheet would run as a formula gets a leading `'`,
+ * What a spreadsheet may pass over before the first character it reads: white space of any kind (LF, NBSP, the
+ * Unicode spaces), control and invisible format characters (zero-width space, joiners, bidi controls such as
+ * U+202E, the byte-order mark, the combining grapheme joiner) and characters drawn as blanks (Hangul fillers,
+ * the braille blank).
+ */
+const UNSEEN = /^(?:[\s\p{Z}\p{Cc}\p{Cf}\u115f\u1160\u3164\uffa0\u2800]|\u034f)+/u;
+
+/**
+ * Whether a spreadsheet could run the value as a formula: its first character, or the first one past what
+ * cannot be seen, is a formula character or a look-alike that folds to one (full-width `＝`, small `﹢`, the
+ * minus sign).
+ */
+export function startsFormula(value: string): boolean {
+  if (FORMULA_START.test(value)) return true;
+  const first = String.fromCodePoint(value.replace(UNSEEN, '').codePointAt(0) ?? 0x20);
+  return FORMULA_START.test(first.normalize('NFKC').replace('\u2212', '-'));
+}
+
+/**
+ * One CSV cell: quoted, its quotes doubled; a value a spreadsheet could run as a formula gets a leading `'`,
  * which shows it as text.
  */
 export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const safe = startsFormula(value) ? `'${value}` : value;
   return `"${safe.replaceAll('"', '""')}"`;
 }
 

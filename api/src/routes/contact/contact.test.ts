@@ -136,6 +136,31 @@ describeEachDatabase('contact API', (database) => {
     expect(row?.status).toBe('new');
   });
 
+  it('stores every field trimmed, the same for a person and for a robot', async () => {
+    const pad = (value: string) => ` \n\u00a0${value}\t `;
+    const padded = Object.fromEntries(
+      Object.entries(VALID).map(([field, value]) => [field, field === 'website' ? value : pad(value)]),
+    );
+    // Within the schema's 8 characters.
+    padded.countryCode = `\u00a0${VALID.countryCode}\t `;
+    const fields = (message: string) => ({ ...padded, message: pad(message) });
+    expect((await send(fields('Trimmed for a person, please.'))).statusCode).toBe(200);
+    expect((await send({ ...fields('Trimmed for a robot, please.'), website: 'x' })).statusCode).toBe(200);
+    const stored = async (message: string) => {
+      const [row] = await database.db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.message, message));
+      if (!row) throw new Error(`not stored: ${message}`);
+      const { name, countryCode, phone, email, business, service } = row;
+      return { name, countryCode, phone, email, business, service };
+    };
+    const { website: _, ...trimmed } = VALID;
+    const { message: __, ...expected } = trimmed;
+    expect(await stored('Trimmed for a person, please.')).toEqual(expected);
+    expect(await stored('Trimmed for a robot, please.')).toEqual(expected);
+  });
+
   it('limits each address to 10 requests in 15 minutes (429), others unaffected', async () => {
     const browser = visitor(t.app);
     await browser.fetchCsrf();

@@ -25,7 +25,8 @@ const answerSchema = {
 const contactSchema = {
   summary: 'Sends the contact form (CSRF token needed, no session)',
   description:
-    'Checked with core validateContact; service must be a known service key. The message is stored before the ' +
+    'Every field is trimmed, then checked with core validateContact; service must be a known service key. ' +
+    'The message is stored before the ' +
     'answer; an e-mail notification follows when SMTP_URL is set (retried, never losing the message). `website` ' +
     'is a honeypot people leave empty: a message that fills it gets the same answer, is kept with status `spam` ' +
     `and sends no e-mail. At most ${CONTACT_LIMIT.max} requests per address per 15 minutes.`,
@@ -63,17 +64,14 @@ const ORDER: (keyof ContactInput)[] = [
   'message',
 ];
 
-/** The form's fields as a message row keeps them. */
-function storedFields(body: ContactBody) {
-  return {
-    name: (body.name ?? '').trim(),
-    countryCode: body.countryCode ?? '',
-    phone: (body.phone ?? '').trim(),
-    email: (body.email ?? '').trim(),
-    business: (body.business ?? '').trim(),
-    service: (body.service ?? '').trim(),
-    message: (body.message ?? '').trim(),
-  };
+/**
+ * The form's fields, each trimmed: the one place that happens, so what is checked is what is stored, and a
+ * robot's message is kept exactly as a person's would be.
+ */
+function trimmedFields(body: ContactBody): Required<ContactInput> {
+  return Object.fromEntries(
+    ORDER.map((field) => [field, (body[field] ?? '').trim()]),
+  ) as Required<ContactInput>;
 }
 
 export const contactRoutes: FastifyPluginAsync = async (app) => {
@@ -97,13 +95,14 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
       }
 
       const body = request.body ?? {};
+      const fields = trimmedFields(body);
       // A robot fills every field it finds; people never see this one. It gets the answer a person would,
       // so it learns nothing; its message is kept as spam for the editors' inbox (shape-checked by the
       // schema, not by the form's rules) and no e-mail is sent.
       if ((body.website ?? '').trim() !== '') {
         request.log.info({ ip: request.ip }, 'contact honeypot filled: message kept as spam');
         await app.db.insert(contactMessages).values({
-          ...storedFields(body),
+          ...fields,
           status: 'spam',
           mailStatus: 'disabled',
           mailNextAttemptAt: null,
@@ -112,18 +111,16 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
       }
 
       const errors: Record<string, string[]> = {};
-      for (const problem of validateContact(body))
+      for (const problem of validateContact(fields))
         errors[problem.field] = [...(errors[problem.field] ?? []), problem.key];
-      const service = (body.service ?? '').trim();
-      if (!errors.service && !(await app.servicesRepository.exists(service)))
+      if (!errors.service && !(await app.servicesRepository.exists(fields.service)))
         errors.service = ['service_invalid'];
       const ordered = Object.fromEntries(ORDER.filter((f) => errors[f]).map((f) => [f, errors[f] ?? []]));
       const first = Object.values(ordered)[0]?.[0];
       if (first) return reply.code(422).send({ success: false, message: first, errors: ordered });
 
       await app.db.insert(contactMessages).values({
-        ...storedFields(body),
-        service,
+        ...fields,
         mailStatus: app.hasMail ? 'pending' : 'disabled',
         mailNextAttemptAt: app.hasMail ? sql`now()` : null,
       });
