@@ -31,6 +31,46 @@ describe('how easy a new password is to guess', () => {
   });
 });
 
+describe('passwords zxcvbn rates too well', () => {
+  it.each([
+    'Summer2026!!',
+    'summer 2026 !!!!',
+    'Winter_1999#',
+    '2026December!',
+    'September2024$$',
+    'Sept-2031!!!',
+    'Ramadan2026!!!!',
+    'رمضان2026!!',
+    'الصيف ٢٠٢٦!!',
+    'تشرين الأول 2025',
+    'ＳＵＭＭＥＲ２０２６!!',
+  ])('refuses %s: a month or a season with a year', async (password) => {
+    expect(await passwordWeakness(password, account)).toMatch(/a month or a season with a year/);
+  });
+
+  it.each([
+    'correcthorsebatterystaple',
+    'Correct Horse Battery Staple',
+    'correct-horse-battery-staple-2026!',
+    'iloveyousomuch',
+    'ILoveYouBaby!!',
+    'letmeinplease123',
+    'maytheforcebewithyou',
+    'thequickbrownfox!',
+    'bismillah2026!!',
+    'الحمد لله 2026',
+  ])('refuses %s: a well-known phrase', async (password) => {
+    expect(await passwordWeakness(password, account)).toMatch(/a well-known phrase/);
+  });
+
+  it.each(['summer in violet trams 2026', 'march of the 9 lanterns', 'I love you, violet tram 9'])(
+    'accepts %s: more than the phrase or the date',
+    async (password) => {
+      expect(await passwordWeakness(password, account)).toBeNull();
+    },
+  );
+});
+
 describe('the reasons a password is refused', () => {
   // The API answers a reason's key (errors.new_password of POST /api/auth/password); the editor's account
   // screen says it in the page's language.

@@ -11,6 +11,8 @@ describe('a new editor account', () => {
     'sam@example.com',
     'Agency-Agency-1',
     'SamRivers2026',
+    'Summer2026!!',
+    'correcthorsebatterystaple',
   ])('refuses the password %s, saying why', async (password) => {
     expect(await accountProblem(account(password), 'Agency')).toMatch(
       /^the password is too easy to guess: it /,

@@ -259,6 +259,8 @@ describeEachDatabase("an editor's password and sessions", (database) => {
           'userInputs',
         ],
         [account.password, 'Agency Agency 2026', 'password_weak', 'new_password', ''],
+        [account.password, 'Summer2026!!', 'password_weak', 'new_password', 'monthOrSeasonYear'],
+        [account.password, 'correcthorsebatterystaple', 'password_weak', 'new_password', 'knownPhrase'],
       ];
       for (const [current, next, message, field, reason] of cases) {
         const res = await change(here, current, next);

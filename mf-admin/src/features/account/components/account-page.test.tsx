@@ -217,6 +217,13 @@ describe('AccountPage', () => {
     );
     expect(next).toHaveFocus();
     expect(next).toHaveAttribute('aria-invalid', 'true');
+
+    answer = json({ message: 'password_weak', errors: { new_password: ['monthOrSeasonYear'] } }, 422);
+    await userEvent.click(within(passwordCard()).getByRole('button', { name: 'تغيير كلمة المرور' }));
+    expect(await within(passwordCard()).findByText(/فهي اسم شهر أو فصل مع سنة\./)).toBeInTheDocument();
+    answer = json({ message: 'password_weak', errors: { new_password: ['knownPhrase'] } }, 422);
+    await userEvent.click(within(passwordCard()).getByRole('button', { name: 'تغيير كلمة المرور' }));
+    expect(await within(passwordCard()).findByText(/فهي عبارة مشهورة\./)).toBeInTheDocument();
   });
 
   it('says how long to wait after too many wrong passwords, and that the server did not answer', async () => {
