@@ -7,7 +7,7 @@ import { TestBrowser } from '../test/browser';
 import { createPostgresDatabase, databases, describeEachDatabase, postgres } from '../test/databases';
 import { SmtpSink } from '../test/smtp';
 import { dbPlugin } from './db';
-import { outboxPlugin, smtpMailer } from './outbox';
+import { type Mailer, type MailMessage, outboxPlugin, smtpMailer } from './outbox';
 
 const MAIL = { from: 'hello@agency.example', to: 'sales@agency.example' };
 
@@ -88,6 +88,60 @@ describeEachDatabase('contact e-mail of a burst of messages', (database, target)
     expect(total).toBeLessThan(20_000);
   });
 });
+
+describeEachDatabase(
+  'contact e-mail asked for during a round',
+  (database) => {
+    it('runs another round for a message stored after the last claim of the one running', async () => {
+      const sent: MailMessage[] = [];
+      const mailer: Mailer = {
+        async send(message) {
+          sent.push(message);
+        },
+      };
+      const pending = (message: string) => ({
+        ...VALID,
+        message,
+        mailStatus: 'pending' as const,
+        mailNextAttemptAt: new Date(Date.now() - 1000),
+      });
+      let app: FastifyInstance | undefined;
+      let stored = false;
+      // The database as the outbox sees it, but the first time a claim finds nothing due, a message is stored
+      // and the outbox asked for a round, as the contact route does, before that round has ended.
+      const db = new Proxy(database.db, {
+        get(target, key, receiver) {
+          if (key !== 'transaction') return Reflect.get(target, key, receiver);
+          return async (...args: Parameters<Database['transaction']>) => {
+            const claimed = (await target.transaction(...args)) as unknown[];
+            if (claimed.length === 0 && !stored) {
+              stored = true;
+              await target.insert(contactMessages).values(pending('Stored as the round ended.'));
+              app?.outbox.kick();
+            }
+            return claimed;
+          };
+        },
+      });
+      app = Fastify({ logger: false });
+      await app.register(dbPlugin, { db });
+      await app.register(outboxPlugin, { mail: MAIL, mailer, timer: false });
+      await app.ready();
+      try {
+        await database.db.insert(contactMessages).values(pending('Stored first.'));
+        await app.outbox.run();
+        expect(stored).toBe(true);
+        expect(sent.map((mail) => mail.text.split('\n').at(-1))).toEqual([
+          'Stored first.',
+          'Stored as the round ended.',
+        ]);
+      } finally {
+        await app.close();
+      }
+    });
+  },
+  { seed: false },
+);
 
 /** A bare server holding only the outbox, on its own database connection: one API process as far as the database sees. */
 async function outboxProcess(db: Database, mailerUrl: string): Promise<FastifyInstance> {
