@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_WIDTHS, type ImageWidth } from '@agency/core/images';
 import { resizeImage } from './images';
@@ -33,15 +33,34 @@ export async function storeImage(dir: string, bytes: Buffer): Promise<string> {
   return name;
 }
 
-/** A stored image at one of IMAGE_WIDTHS: `<name>-<width>w.webp`. */
-const VARIANT_NAME = /^([0-9a-f]{32})-(\d+)w\.webp$/;
+/** The file name of a stored image's variant at one of IMAGE_WIDTHS: `<name>-<width>w.webp`, as pages ask for it. */
+export function variantName(image: string, width: ImageWidth): string {
+  return image.replace(/\.webp$/, `-${width}w.webp`);
+}
 
-/** The stored image and width a variant's name stands for, or null when it is not one. */
+/** A stored image's name without `.webp`, then a dash: how every file made from it begins. */
+const DERIVED_NAME = /^([0-9a-f]{32})-/;
+
+/**
+ * The stored image and width a variant's name stands for, or null when it is not one. Only the names pages
+ * ask for are variants: `-0480w`, `-+480w` or `-480.0w` would each be one more file made from the same image,
+ * so anyone could fill the disk by asking for them.
+ */
 export function parseVariantName(name: string): { image: string; width: ImageWidth } | null {
-  const match = VARIANT_NAME.exec(name);
-  const width = Number(match?.[2]);
-  if (!match || !(IMAGE_WIDTHS as readonly number[]).includes(width)) return null;
-  return { image: `${match[1]}.webp`, width: width as ImageWidth };
+  const match = DERIVED_NAME.exec(name);
+  if (!match) return null;
+  const image = `${match[1]}.webp`;
+  const width = IMAGE_WIDTHS.find((w) => variantName(image, w) === name);
+  return width === undefined ? null : { image, width };
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -52,9 +71,10 @@ export function parseVariantName(name: string): { image: string; width: ImageWid
 export async function makeVariant(dir: string, name: string): Promise<boolean> {
   const variant = parseVariantName(name);
   if (!variant) return false;
+  const originalPath = path.join(dir, variant.image);
   let original: Buffer;
   try {
-    original = await readFile(path.join(dir, variant.image));
+    original = await readFile(originalPath);
   } catch {
     return false;
   }
@@ -62,15 +82,58 @@ export async function makeVariant(dir: string, name: string): Promise<boolean> {
   const temporary = path.join(dir, `.${name}.${randomBytes(4).toString('hex')}.tmp`);
   await writeFile(temporary, bytes, { flag: 'wx' });
   await rename(temporary, path.join(dir, name));
+  // The image may have been deleted while this one was made: removeImage deletes the image before its
+  // variants, so either it deletes this file after us or we see the image gone here. No variant outlives it.
+  if (!(await exists(originalPath))) {
+    await rm(path.join(dir, name), { force: true });
+    return false;
+  }
   return true;
 }
 
 /** Deletes a stored image and its variants; names that are not the server's own are ignored, as are files already gone. */
 export async function removeImage(dir: string, name: string | null): Promise<void> {
   if (name === null || !IMAGE_NAME.test(name)) return;
-  const base = name.slice(0, -'.webp'.length);
-  await Promise.all([
-    rm(path.join(dir, name), { force: true }),
-    ...IMAGE_WIDTHS.map((width) => rm(path.join(dir, `${base}-${width}w.webp`), { force: true })),
-  ]);
+  // The image first, so a variant being made meanwhile sees it gone (makeVariant).
+  await rm(path.join(dir, name), { force: true });
+  await Promise.all(
+    IMAGE_WIDTHS.map((width) => rm(path.join(dir, variantName(name, width)), { force: true })),
+  );
+}
+
+/** A temporary file this older is no write in progress (one takes milliseconds) but one a crash left. */
+export const STRAY_TEMPORARY_AGE_MS = 10 * 60 * 1000;
+
+/**
+ * Deletes what no stored image owns: files made from an image (`<name>-…`) that are not one of its variants or
+ * whose image is gone (left by a crash, by a width no longer offered, or asked for before only IMAGE_WIDTHS
+ * were accepted), and temporary files older than STRAY_TEMPORARY_AGE_MS (a crash between write and rename).
+ * Stored images and any other file are kept. Safe while the server runs, from several processes at once.
+ * Returns how many files went.
+ */
+export async function sweepImages(dir: string, now = Date.now()): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return 0;
+  }
+  const present = new Set(names);
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    let stray = false;
+    if (name.startsWith('.') && name.endsWith('.tmp')) {
+      const info = await stat(file).catch(() => null);
+      stray = info?.isFile() === true && now - info.mtimeMs > STRAY_TEMPORARY_AGE_MS;
+    } else if (DERIVED_NAME.test(name)) {
+      const variant = parseVariantName(name);
+      stray = !variant || !present.has(variant.image);
+    }
+    if (stray) {
+      await rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
 }
