@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_WIDTHS, type ImageWidth } from '@agency/core/images';
+import { StorageError } from '../errors';
 import { resizeImage } from './images';
 
 /** Where uploads and seeded posters live: `${dataDir}/storage/poster_images`, served at /storage/poster_images/. */
@@ -21,15 +22,33 @@ export function newImageName(extension = 'webp'): string {
 export const IMAGE_NAME = /^[0-9a-f]{32}\.webp$/;
 
 /**
- * Writes an image under a new name and returns the name. The bytes go to a temporary file first and are
- * renamed into place, so a reader never sees half a file.
+ * The file-system calls that write stored files, in one place (writeInPlace): tests make them fail as a full
+ * or read-only disk would.
  */
+export const storageWrites = { mkdir, writeFile, rename };
+
+/**
+ * Writes `bytes` as `dir/name`: to a temporary file first, renamed into place, so a reader never sees half a
+ * file and two writers never clash. On any failure the temporary file is removed (a full disk leaves part of
+ * one), and a full or read-only disk is a StorageError, which the editor is told in its language.
+ */
+async function writeInPlace(dir: string, name: string, bytes: Buffer): Promise<void> {
+  const temporary = path.join(dir, `.${name}.${randomBytes(4).toString('hex')}.tmp`);
+  try {
+    await storageWrites.mkdir(dir, { recursive: true });
+    await storageWrites.writeFile(temporary, bytes, { flag: 'wx' });
+    await storageWrites.rename(temporary, path.join(dir, name));
+  } catch (error) {
+    // Should this fail too, the sweep deletes the file later (sweepImages).
+    await rm(temporary, { force: true }).catch(() => {});
+    throw StorageError.of(error) ?? error;
+  }
+}
+
+/** Writes an image under a new name and returns the name. */
 export async function storeImage(dir: string, bytes: Buffer): Promise<string> {
-  await mkdir(dir, { recursive: true });
   const name = newImageName();
-  const temporary = path.join(dir, `.${name}.tmp`);
-  await writeFile(temporary, bytes, { flag: 'wx' });
-  await rename(temporary, path.join(dir, name));
+  await writeInPlace(dir, name, bytes);
   return name;
 }
 
@@ -66,7 +85,7 @@ async function exists(file: string): Promise<boolean> {
 /**
  * Makes a stored image's variant at one of IMAGE_WIDTHS from the stored file, when it is not there yet: true
  * once the file is in place, false when the name is no variant or its image is gone. Written like an upload
- * (a temporary file renamed into place), so readers never see half a file and two makers never clash.
+ * (writeInPlace).
  */
 export async function makeVariant(dir: string, name: string): Promise<boolean> {
   const variant = parseVariantName(name);
@@ -78,10 +97,7 @@ export async function makeVariant(dir: string, name: string): Promise<boolean> {
   } catch {
     return false;
   }
-  const bytes = await resizeImage(original, variant.width);
-  const temporary = path.join(dir, `.${name}.${randomBytes(4).toString('hex')}.tmp`);
-  await writeFile(temporary, bytes, { flag: 'wx' });
-  await rename(temporary, path.join(dir, name));
+  await writeInPlace(dir, name, await resizeImage(original, variant.width));
   // The image may have been deleted while this one was made: removeImage deletes the image before its
   // variants, so either it deletes this file after us or we see the image gone here. No variant outlives it.
   if (!(await exists(originalPath))) {
