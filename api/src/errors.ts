@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import type { StorageErrorKey } from '@agency/core/rules';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 
 export interface ErrorBody {
@@ -54,6 +55,34 @@ export class FieldsError extends Error {
     this.name = 'FieldsError';
     this.errors = errors;
     this.statusCode = statusCode;
+  }
+}
+
+/** Node's codes for a disk that is full, and for a file or folder that may not be written. */
+const STORAGE_FULL_CODES = new Set(['ENOSPC', 'EDQUOT']);
+const STORAGE_READ_ONLY_CODES = new Set(['EROFS', 'EACCES', 'EPERM']);
+
+/**
+ * A file could not be stored because of the storage, not the request: the disk is full (507 `storage_full`)
+ * or cannot be written (503 `storage_unavailable`). Answered with its key, which the editor translates.
+ */
+export class StorageError extends Error {
+  readonly statusCode: 503 | 507;
+  readonly code: string;
+  constructor(key: StorageErrorKey, code: string) {
+    super(key);
+    this.name = 'StorageError';
+    this.statusCode = key === 'storage_full' ? 507 : 503;
+    this.code = code;
+  }
+
+  /** The StorageError a file-system failure stands for, or null when it is another failure. */
+  static of(error: unknown): StorageError | null {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code !== 'string') return null;
+    if (STORAGE_FULL_CODES.has(code)) return new StorageError('storage_full', code);
+    if (STORAGE_READ_ONLY_CODES.has(code)) return new StorageError('storage_unavailable', code);
+    return null;
   }
 }
 
@@ -142,6 +171,12 @@ export async function errorHandler(
       message: VALIDATION_MESSAGE,
       errors: validationErrors(error.validation, error.validationContext),
     };
+  }
+  if (error instanceof StorageError) {
+    // The operator's to fix (free space, a read-only mount, a folder's owner): logged with the system's code.
+    request.log.error({ code: error.code }, `could not store a file: ${error.message}`);
+    reply.code(error.statusCode);
+    return { message: error.message };
   }
   const status =
     typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600

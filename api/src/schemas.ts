@@ -59,3 +59,17 @@ export const commonErrorResponses = {
   /** The database cannot be reached right now (errors.ts); comes with Retry-After. */
   503: errorSchema,
 } as const;
+
+/**
+ * The answers of a route that stores an image, besides the common ones (errors.ts, StorageError): nothing
+ * was stored and no temporary file is left; the editor keeps what it sent.
+ */
+export const storageErrorResponses = {
+  503: {
+    ...errorSchema,
+    description:
+      '`storage_unavailable`: the image storage cannot be written (read-only, or not allowed); or the ' +
+      'database cannot be reached (`Service Unavailable`, with Retry-After)',
+  },
+  507: { ...errorSchema, description: '`storage_full`: the disk holding the image storage is full' },
+} as const;

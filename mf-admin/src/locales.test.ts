@@ -1,3 +1,4 @@
+import { STORAGE_ERROR_KEYS } from '@agency/core/rules';
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from './testing/i18n';
 
@@ -71,6 +72,7 @@ describe('admin translations', () => {
       'image_size_error',
       'image_type_error',
       'image_upload_error',
+      ...STORAGE_ERROR_KEYS,
       'editor_load_error',
       'post_fetch_error',
       'post_created',

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_WIDTHS, type ImageWidth } from '@agency/core/images';
+import { StorageError } from '../errors';
 import { resizeImage } from './images';
 
 /** Where uploads and seeded posters live: `${dataDir}/storage/poster_images`, served at /storage/poster_images/. */
@@ -21,56 +22,134 @@ export function newImageName(extension = 'webp'): string {
 export const IMAGE_NAME = /^[0-9a-f]{32}\.webp$/;
 
 /**
- * Writes an image under a new name and returns the name. The bytes go to a temporary file first and are
- * renamed into place, so a reader never sees half a file.
+ * The file-system calls that write stored files, in one place (writeInPlace): tests make them fail as a full
+ * or read-only disk would.
  */
+export const storageWrites = { mkdir, writeFile, rename };
+
+/**
+ * Writes `bytes` as `dir/name`: to a temporary file first, renamed into place, so a reader never sees half a
+ * file and two writers never clash. On any failure the temporary file is removed (a full disk leaves part of
+ * one), and a full or read-only disk is a StorageError, which the editor is told in its language.
+ */
+async function writeInPlace(dir: string, name: string, bytes: Buffer): Promise<void> {
+  const temporary = path.join(dir, `.${name}.${randomBytes(4).toString('hex')}.tmp`);
+  try {
+    await storageWrites.mkdir(dir, { recursive: true });
+    await storageWrites.writeFile(temporary, bytes, { flag: 'wx' });
+    await storageWrites.rename(temporary, path.join(dir, name));
+  } catch (error) {
+    // Should this fail too, the sweep deletes the file later (sweepImages).
+    await rm(temporary, { force: true }).catch(() => {});
+    throw StorageError.of(error) ?? error;
+  }
+}
+
+/** Writes an image under a new name and returns the name. */
 export async function storeImage(dir: string, bytes: Buffer): Promise<string> {
-  await mkdir(dir, { recursive: true });
   const name = newImageName();
-  const temporary = path.join(dir, `.${name}.tmp`);
-  await writeFile(temporary, bytes, { flag: 'wx' });
-  await rename(temporary, path.join(dir, name));
+  await writeInPlace(dir, name, bytes);
   return name;
 }
 
-/** A stored image at one of IMAGE_WIDTHS: `<name>-<width>w.webp`. */
-const VARIANT_NAME = /^([0-9a-f]{32})-(\d+)w\.webp$/;
+/** The file name of a stored image's variant at one of IMAGE_WIDTHS: `<name>-<width>w.webp`, as pages ask for it. */
+export function variantName(image: string, width: ImageWidth): string {
+  return image.replace(/\.webp$/, `-${width}w.webp`);
+}
 
-/** The stored image and width a variant's name stands for, or null when it is not one. */
+/** A stored image's name without `.webp`, then a dash: how every file made from it begins. */
+const DERIVED_NAME = /^([0-9a-f]{32})-/;
+
+/**
+ * The stored image and width a variant's name stands for, or null when it is not one. Only the names pages
+ * ask for are variants: `-0480w`, `-+480w` or `-480.0w` would each be one more file made from the same image,
+ * so anyone could fill the disk by asking for them.
+ */
 export function parseVariantName(name: string): { image: string; width: ImageWidth } | null {
-  const match = VARIANT_NAME.exec(name);
-  const width = Number(match?.[2]);
-  if (!match || !(IMAGE_WIDTHS as readonly number[]).includes(width)) return null;
-  return { image: `${match[1]}.webp`, width: width as ImageWidth };
+  const match = DERIVED_NAME.exec(name);
+  if (!match) return null;
+  const image = `${match[1]}.webp`;
+  const width = IMAGE_WIDTHS.find((w) => variantName(image, w) === name);
+  return width === undefined ? null : { image, width };
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
  * Makes a stored image's variant at one of IMAGE_WIDTHS from the stored file, when it is not there yet: true
  * once the file is in place, false when the name is no variant or its image is gone. Written like an upload
- * (a temporary file renamed into place), so readers never see half a file and two makers never clash.
+ * (writeInPlace).
  */
 export async function makeVariant(dir: string, name: string): Promise<boolean> {
   const variant = parseVariantName(name);
   if (!variant) return false;
+  const originalPath = path.join(dir, variant.image);
   let original: Buffer;
   try {
-    original = await readFile(path.join(dir, variant.image));
+    original = await readFile(originalPath);
   } catch {
     return false;
   }
-  const bytes = await resizeImage(original, variant.width);
-  const temporary = path.join(dir, `.${name}.${randomBytes(4).toString('hex')}.tmp`);
-  await writeFile(temporary, bytes, { flag: 'wx' });
-  await rename(temporary, path.join(dir, name));
+  await writeInPlace(dir, name, await resizeImage(original, variant.width));
+  // The image may have been deleted while this one was made: removeImage deletes the image before its
+  // variants, so either it deletes this file after us or we see the image gone here. No variant outlives it.
+  if (!(await exists(originalPath))) {
+    await rm(path.join(dir, name), { force: true });
+    return false;
+  }
   return true;
 }
 
 /** Deletes a stored image and its variants; names that are not the server's own are ignored, as are files already gone. */
 export async function removeImage(dir: string, name: string | null): Promise<void> {
   if (name === null || !IMAGE_NAME.test(name)) return;
-  const base = name.slice(0, -'.webp'.length);
-  await Promise.all([
-    rm(path.join(dir, name), { force: true }),
-    ...IMAGE_WIDTHS.map((width) => rm(path.join(dir, `${base}-${width}w.webp`), { force: true })),
-  ]);
+  // The image first, so a variant being made meanwhile sees it gone (makeVariant).
+  await rm(path.join(dir, name), { force: true });
+  await Promise.all(
+    IMAGE_WIDTHS.map((width) => rm(path.join(dir, variantName(name, width)), { force: true })),
+  );
+}
+
+/** A temporary file this older is no write in progress (one takes milliseconds) but one a crash left. */
+export const STRAY_TEMPORARY_AGE_MS = 10 * 60 * 1000;
+
+/**
+ * Deletes what no stored image owns: files made from an image (`<name>-…`) that are not one of its variants or
+ * whose image is gone (left by a crash, by a width no longer offered, or asked for before only IMAGE_WIDTHS
+ * were accepted), and temporary files older than STRAY_TEMPORARY_AGE_MS (a crash between write and rename).
+ * Stored images and any other file are kept. Safe while the server runs, from several processes at once.
+ * Returns how many files went.
+ */
+export async function sweepImages(dir: string, now = Date.now()): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return 0;
+  }
+  const present = new Set(names);
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    let stray = false;
+    if (name.startsWith('.') && name.endsWith('.tmp')) {
+      const info = await stat(file).catch(() => null);
+      stray = info?.isFile() === true && now - info.mtimeMs > STRAY_TEMPORARY_AGE_MS;
+    } else if (DERIVED_NAME.test(name)) {
+      const variant = parseVariantName(name);
+      stray = !variant || !present.has(variant.image);
+    }
+    if (stray) {
+      await rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
 }

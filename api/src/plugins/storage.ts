@@ -1,5 +1,8 @@
 import fp from 'fastify-plugin';
-import { makeVariant, posterImagesDir, removeImage, storeImage } from '../lib/storage';
+import { makeVariant, posterImagesDir, removeImage, storeImage, sweepImages } from '../lib/storage';
+
+/** How often files no stored image owns are swept away, besides once at start. */
+export const SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 export interface Storage {
   /** `${DATA_DIR}/storage/poster_images`, served at /storage/poster_images/. */
@@ -13,6 +16,11 @@ export interface Storage {
    * it is there now. Requests for the same variant while it is being made share the work.
    */
   variant(name: string): Promise<boolean>;
+  /**
+   * Deletes the files no stored image owns (lib/storage.ts, sweepImages) and answers how many went. Runs once
+   * when the server is ready, without holding up the start, then daily.
+   */
+  sweep(): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -25,6 +33,7 @@ export const storagePlugin = fp<{ dataDir: string }>(
   async (app, { dataDir }) => {
     const dir = posterImagesDir(dataDir);
     const making = new Map<string, Promise<boolean>>();
+    let sweeping: Promise<number> | null = null;
     app.decorate('storage', {
       dir,
       save: (bytes) => storeImage(dir, bytes),
@@ -48,7 +57,32 @@ export const storagePlugin = fp<{ dataDir: string }>(
         }
         return made;
       },
+      sweep() {
+        sweeping ??= sweepImages(dir)
+          .then((removed) => {
+            if (removed > 0) app.log.info({ removed }, 'deleted image files no stored image owns');
+            return removed;
+          })
+          .catch((err) => {
+            app.log.warn({ err }, 'could not sweep the stored images');
+            return 0;
+          })
+          .finally(() => {
+            sweeping = null;
+          });
+        return sweeping;
+      },
     } satisfies Storage);
+    const interval = setInterval(() => void app.storage.sweep(), SWEEP_INTERVAL_MS);
+    interval.unref();
+    // Not awaited: a folder of many files must not hold up the start.
+    app.addHook('onReady', async () => {
+      void app.storage.sweep();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(interval);
+      await sweeping;
+    });
   },
   { name: 'storage' },
 );

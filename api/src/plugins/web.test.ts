@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { IMAGE_WIDTHS, storedImageUrl } from '@agency/core/images';
@@ -507,6 +507,75 @@ describe('web serving', () => {
       ]) {
         expect((await t.app.inject({ url })).statusCode).toBe(404);
       }
+    });
+
+    it('answers 404 to every other spelling of a width, and writes nothing for it', async () => {
+      const dir = path.join(roots.dataDir, 'storage/poster_images');
+      const base = 'd'.repeat(32);
+      await writeFile(
+        path.join(dir, `${base}.webp`),
+        await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#4338ca' } })
+          .webp()
+          .toBuffer(),
+      );
+      const at = (name: string) => `/storage/poster_images/${name}`;
+      // Each would be one more resized copy of the same image if the number in it were read as a width.
+      const urls = [
+        ...['0480', '00480', '000000000480', '0800', '01200', '001600'].map((w) => at(`${base}-${w}w.webp`)),
+        ...['+480', '%2B480', '480.0', '480.', '4.8e2', '0x1e0', '0o740'].map((w) =>
+          at(`${base}-${w}w.webp`),
+        ),
+        // Digits of other scripts, full-width digits, invisible and space characters around the number.
+        ...[
+          '٤٨٠',
+          '४८०',
+          '４８０',
+          '4８0',
+          '٠480',
+          '480\u200b',
+          '\u200b480',
+          ' 480',
+          '\t480',
+          '480\u00a0',
+        ].map((w) => at(`${base}-${encodeURIComponent(w)}w.webp`)),
+        // Widths pages never ask for.
+        ...['481', '479', '1', '0', '-480', '2400', '99999999999999999999', ''].map((w) =>
+          at(`${base}-${w}w.webp`),
+        ),
+        // Upper case, other or double extensions, a doubled suffix.
+        at(`${base}-480W.webp`),
+        at(`${base}-480w.WEBP`),
+        at(`${base}-480w.webp.webp`),
+        at(`${base}-480w.webp.png`),
+        at(`${base}-480ww.webp`),
+        at(`${base}--480w.webp`),
+        at(`${base}-480w-480w.webp`),
+        at(`${base.toUpperCase()}-480w.webp`),
+        at(`${base}-480w.webp%3F`),
+        at(`${base}-480w.webp;.png`),
+        at(`${base}-0480w%2Ewebp`),
+        // Path tricks around a spelling that used to be made.
+        at(`..%2Fposter_images%2F${base}-0480w.webp`),
+        at(`%2e%2e%2fposter_images%2f${base}-0480w.webp`),
+        at(`.%2F${base}-0480w.webp`),
+        `/storage/poster_images/./${base}-0480w.webp`,
+        `/storage/poster_images//${base}-0480w.webp`,
+        `/storage/poster_images/${base}-0480w.webp/`,
+        `/storage/poster_images/${base}-0480w.webp/..`,
+        at(`.${base}-480w.webp`),
+        at(`${base}-480w.webp.tmp`),
+      ];
+      expect(new Set(urls).size).toBe(50);
+      const before = await readdir(dir);
+      for (const url of urls) {
+        const res = await t.app.inject({ url });
+        expect(res.statusCode, url).toBe(404);
+      }
+      // readdir lists dot files too: no temporary file was left either.
+      expect(await readdir(dir)).toEqual(before);
+      // The spelling pages use is still made.
+      expect((await t.app.inject({ url: at(`${base}-480w.webp`) })).statusCode).toBe(200);
+      expect((await readdir(dir)).filter((name) => !before.includes(name))).toEqual([`${base}-480w.webp`]);
     });
 
     it.each([

@@ -3,6 +3,14 @@ export const MAX_IMAGE_BYTES = 2_097_152;
 
 export type ImageErrorKey = 'image_size_error' | 'image_type_error';
 
+/**
+ * Why the server could not store an image, whatever the image: its disk is full (507), or its storage cannot
+ * be written (503). The editor shows them in its language; nothing the editor wrote is lost.
+ */
+export const STORAGE_ERROR_KEYS = ['storage_full', 'storage_unavailable'] as const;
+
+export type StorageErrorKey = (typeof STORAGE_ERROR_KEYS)[number];
+
 /** The client-side check of a chosen image: size first, then type (the server checks the bytes again). */
 export function imageProblem(file: { size: number; type: string }): ImageErrorKey | null {
   if (file.size > MAX_IMAGE_BYTES) return 'image_size_error';

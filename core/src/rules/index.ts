@@ -16,7 +16,13 @@ export {
 } from './content';
 export { formatLongDate } from './dates';
 // The stored images' widths and URLs are `@agency/core/images`: only the pages that show images bundle them.
-export { type ImageErrorKey, imageProblem, MAX_IMAGE_BYTES } from './image';
+export {
+  type ImageErrorKey,
+  imageProblem,
+  MAX_IMAGE_BYTES,
+  STORAGE_ERROR_KEYS,
+  type StorageErrorKey,
+} from './image';
 export { formatInteger, formatPublishedDate } from './numbers';
 export {
   dateInputValue,

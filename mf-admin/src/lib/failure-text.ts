@@ -1,4 +1,5 @@
 import { ApiError } from '@agency/core';
+import { STORAGE_ERROR_KEYS } from '@agency/core/rules';
 import type { TFunction } from 'i18next';
 
 /** A server message that is one of our translation keys is shown translated; anything else as it came. */
@@ -44,4 +45,15 @@ export function problemText(t: TFunction<'admin'>, error: unknown): string {
     return translateServerMessage(t, error.message);
   }
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Why an image did not upload, in the editor's language: the server's own key when it refused the image
+ * (422) or could not store it (a full or read-only disk), else image_upload_error.
+ */
+export function uploadFailureText(t: TFunction<'admin'>, error: unknown): string {
+  const storage = (STORAGE_ERROR_KEYS as readonly string[]).includes((error as Error | null)?.message ?? '');
+  if (error instanceof ApiError && (error.status === 422 || storage))
+    return translateServerMessage(t, error.message);
+  return t('image_upload_error');
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { IMAGE_WIDTHS, storedImageUrl } from '@agency/core/images';
 import { MAX_IMAGE_BYTES } from '@agency/core/rules';
 import type { Paginated, Post } from '@agency/core/types';
 import sharp from 'sharp';
@@ -58,6 +59,25 @@ describeEachDatabase('posts write API', (database) => {
     const res = await send('POST', '/api/posts', validFields(overrides));
     expect(res.statusCode, res.body).toBe(201);
     return res.json<Saved>().data;
+  }
+
+  /**
+   * Asks for every width pages offer of a stored image, and for spellings of one that used to be made too,
+   * over HTTP as a browser would; answers the files of that image in the storage folder.
+   */
+  async function askForWidths(image: string | null): Promise<string[]> {
+    const base = (image ?? '').replace(/\.webp$/, '');
+    for (const width of IMAGE_WIDTHS)
+      expect((await t.app.inject({ url: storedImageUrl(image ?? '', width) })).statusCode).toBe(200);
+    for (const spelling of ['0480', '00800', '+1200'])
+      await t.app.inject({ url: `/storage/poster_images/${base}-${encodeURIComponent(spelling)}w.webp` });
+    return filesOf(image);
+  }
+
+  /** The files in the storage folder made for a stored image: itself and any width of it. */
+  async function filesOf(image: string | null): Promise<string[]> {
+    const base = (image ?? '').replace(/\.webp$/, '');
+    return (await readdir(t.app.storage.dir)).filter((name) => name.startsWith(base));
   }
 
   describe('POST /api/posts', () => {
@@ -382,6 +402,7 @@ describeEachDatabase('posts write API', (database) => {
         )
       ).json<Saved>().data;
       expect(kept.poster_image).toBe(post.poster_image);
+      expect(await askForWidths(post.poster_image)).toHaveLength(1 + IMAGE_WIDTHS.length);
 
       const replaced = (
         await send(
@@ -397,6 +418,8 @@ describeEachDatabase('posts write API', (database) => {
       expect(replaced.poster_image).toMatch(/^[0-9a-f]{32}\.webp$/);
       expect(replaced.poster_image).not.toBe(post.poster_image);
       expect(existsSync(original)).toBe(false);
+      expect(await filesOf(post.poster_image)).toEqual([]);
+      expect(await askForWidths(replaced.poster_image)).toHaveLength(1 + IMAGE_WIDTHS.length);
 
       const removed = (
         await send(
@@ -406,7 +429,7 @@ describeEachDatabase('posts write API', (database) => {
         )
       ).json<Saved>().data;
       expect(removed.poster_image).toBeNull();
-      expect(existsSync(path.join(t.app.storage.dir, replaced.poster_image ?? ''))).toBe(false);
+      expect(await filesOf(replaced.poster_image)).toEqual([]);
     });
 
     it('answers 404 for a post that does not exist', async () => {
@@ -423,15 +446,12 @@ describeEachDatabase('posts write API', (database) => {
   describe('DELETE /api/posts/:slug (an id or a slug)', () => {
     it('deletes by id, and by slug, with the image', async () => {
       const byId = await create({ poster_image: { bytes: await makeImage('webp') } });
-      // A width a page's srcset asked for goes with it.
-      const variant = (byId.poster_image ?? '').replace(/\.webp$/, '-480w.webp');
-      expect(await t.app.storage.variant(variant)).toBe(true);
-      expect(existsSync(path.join(t.app.storage.dir, variant))).toBe(true);
+      // The widths a page's srcset asked for go with it: the image and its four widths, nothing else.
+      expect(await askForWidths(byId.poster_image)).toHaveLength(1 + IMAGE_WIDTHS.length);
       const res = await editor.request({ method: 'DELETE', url: `/api/posts/${byId.id}` });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'post_deleted' });
-      expect(existsSync(path.join(t.app.storage.dir, byId.poster_image ?? ''))).toBe(false);
-      expect(existsSync(path.join(t.app.storage.dir, variant))).toBe(false);
+      expect(await filesOf(byId.poster_image)).toEqual([]);
       expect((await editor.request({ url: `/api/posts/${byId.slug}` })).statusCode).toBe(404);
 
       const bySlug = await create({ slug: 'تدوينة-للحذف' });

@@ -1,5 +1,11 @@
 import { LANGUAGES } from '@agency/core/language';
-import { commonErrorResponses, errorSchema, paginatedSchema, savedSchema as savedWith } from '../../schemas';
+import {
+  commonErrorResponses,
+  errorSchema,
+  paginatedSchema,
+  savedSchema as savedWith,
+  storageErrorResponses,
+} from '../../schemas';
 
 /** Largest page a list may ask for; more would only let a client make the database skip rows for nothing. */
 export const MAX_PER_PAGE = 100;
@@ -219,6 +225,7 @@ export const createPostSchema = {
     415: errorSchema,
     422: formErrorSchema,
     ...commonErrorResponses,
+    ...storageErrorResponses,
   },
 } as const;
 
@@ -241,6 +248,7 @@ export const updatePostSchema = {
     415: errorSchema,
     422: formErrorSchema,
     ...commonErrorResponses,
+    ...storageErrorResponses,
   },
 } as const;
 

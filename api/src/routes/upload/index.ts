@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { readForm } from '../../lib/form';
 import { processImage } from '../../lib/images';
 import { POSTER_IMAGES_URL } from '../../plugins/posts-repository';
-import { commonErrorResponses, errorSchema } from '../../schemas';
+import { commonErrorResponses, errorSchema, storageErrorResponses } from '../../schemas';
 import { formErrorSchema } from '../posts/schemas';
 
 const uploadImageSchema = {
@@ -23,6 +23,7 @@ const uploadImageSchema = {
     415: errorSchema,
     422: formErrorSchema,
     ...commonErrorResponses,
+    ...storageErrorResponses,
   },
 } as const;
 

@@ -124,6 +124,25 @@ describe('EditPostPage', () => {
     expect((await getDraft(editDraftKey('hello')))?.fields.description).toBe('Stored description changed');
   });
 
+  it('a new featured image the server cannot store (read-only storage) is said so, and the draft keeps it', async () => {
+    serve(({ method }) => (method === 'PUT' ? json({ message: 'storage_unavailable' }, 503) : undefined));
+    renderEdit();
+    await userEvent.type(await screen.findByLabelText('Description'), ' changed');
+    await userEvent.upload(
+      screen.getByLabelText('Choose an image'),
+      new File(['png'], 'new-cover.png', { type: 'image/png' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Update post' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      "Could not update the post: 503 - The server cannot store images right now: its storage cannot be written. Ask the site's administrator, then try again.",
+    );
+    expect(alert).toHaveTextContent('Your work is kept on this device as a draft.');
+    const draft = await getDraft(editDraftKey('hello'));
+    expect(draft?.fields.description).toBe('Stored description changed');
+    expect(draft?.image?.name).toBe('new-cover.png');
+  });
+
   describe('when someone else saved first (409)', () => {
     const theirs = { ...STORED, title: 'Their title', updated_at: '2026-03-04T11:00:00.000Z' };
     let calls: Call[];

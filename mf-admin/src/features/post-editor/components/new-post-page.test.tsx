@@ -209,6 +209,48 @@ describe('NewPostPage', () => {
     expect(field('Title')).toHaveValue('Hello world');
   });
 
+  it.each([
+    {
+      lng: 'en' as const,
+      fields: COMPLETE,
+      title: 'Hello world',
+      submit: /Create post/,
+      text: "Could not create the post: 507 - The server's disk is full, so the image could not be stored. Ask the site's administrator to free space, then try again.",
+      kept: 'Your work is kept on this device as a draft.',
+    },
+    {
+      lng: 'ar' as const,
+      fields: {
+        العنوان: 'مرحبا',
+        الوصف: 'وصف',
+        المحتوى: '<p>نص</p>',
+        'عنوان تحسين محركات البحث': 'عنوان',
+        'وصف تحسين محركات البحث': 'وصف',
+      },
+      title: 'مرحبا',
+      submit: /إنشاء المقال/,
+      text: 'تعذّر إنشاء المقال: 507 - قرص الخادم ممتلئ، لذلك تعذّر حفظ الصورة. اطلب من مسؤول الموقع إفراغ مساحة ثم حاول مرة أخرى.',
+      kept: 'عملك محفوظ على هذا الجهاز كمسودة.',
+    },
+  ])(
+    'a featured image the server has no disk space for ($lng): says so, and keeps the draft with the image',
+    async ({ lng, fields, title, submit, text, kept }) => {
+      mockFetch(({ method }) => (method === 'POST' ? json({ message: 'storage_full' }, 507) : undefined));
+      renderAdmin(<NewPostPage />, { path: '/new_blog', lng });
+      await fill(fields);
+      fireEvent.change(document.querySelector('#post-poster_image') as HTMLInputElement, {
+        target: { files: [new File(['png'], 'cover.png', { type: 'image/png' })] },
+      });
+      await userEvent.click(screen.getByRole('button', { name: submit }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(text);
+      expect(alert).toHaveTextContent(kept);
+      const [draft] = await listDrafts();
+      expect(draft?.fields.title).toBe(title);
+      expect(draft?.image?.name).toBe('cover.png');
+    },
+  );
+
   it('offers to restore a draft found in the address, saying when it was saved, and brings every field back', async () => {
     mockFetch(() => undefined);
     const form = emptyForm('ar', '2026-11-01');

@@ -150,4 +150,44 @@ describe('RichTextEditor', () => {
     act(() => answer(FakeXhr.last as FakeXhr));
     await waitFor(() => expect(onError).toHaveBeenCalledWith(message));
   });
+
+  it.each([
+    {
+      lng: 'en' as const,
+      status: 507,
+      key: 'storage_full',
+      message:
+        "The server's disk is full, so the image could not be stored. Ask the site's administrator to free space, then try again.",
+    },
+    {
+      lng: 'en' as const,
+      status: 503,
+      key: 'storage_unavailable',
+      message:
+        "The server cannot store images right now: its storage cannot be written. Ask the site's administrator, then try again.",
+    },
+    {
+      lng: 'ar' as const,
+      status: 507,
+      key: 'storage_full',
+      message: 'قرص الخادم ممتلئ، لذلك تعذّر حفظ الصورة. اطلب من مسؤول الموقع إفراغ مساحة ثم حاول مرة أخرى.',
+    },
+    {
+      lng: 'ar' as const,
+      status: 503,
+      key: 'storage_unavailable',
+      message:
+        'لا يستطيع الخادم حفظ الصور الآن: لا يمكن الكتابة في مساحة التخزين. تواصل مع مسؤول الموقع ثم حاول مرة أخرى.',
+    },
+  ])(
+    'says in $lng when the server cannot store the image ($status $key), and keeps the text',
+    async ({ lng, status, key, message }) => {
+      const { onError, onChange } = renderEditor({}, lng);
+      fireEvent.change(fileInput(), { target: { files: [image('a.png', 10)] } });
+      act(() => (FakeXhr.last as FakeXhr).respond(status, { message: key }));
+      await waitFor(() => expect(onError).toHaveBeenCalledWith(message));
+      expect(screen.getByRole('textbox', { name: 'Content' })).toHaveTextContent('Hello');
+      expect(onChange).not.toHaveBeenCalled();
+    },
+  );
 });

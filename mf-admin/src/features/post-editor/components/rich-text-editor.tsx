@@ -1,9 +1,9 @@
-import { ApiError, useTranslation } from '@agency/core';
+import { useTranslation } from '@agency/core';
 import { imageProblem } from '@agency/core/rules';
 import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
 import ReactQuill, { type Quill } from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
-import { translateServerMessage } from '../../../lib/failure-text';
+import { uploadFailureText } from '../../../lib/failure-text';
 import { uploadImage } from '../api/upload-image';
 import {
   IMAGE_MIME_TYPES,
@@ -62,8 +62,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         },
         (error: unknown) => {
           done();
-          const invalidImage = error instanceof ApiError && error.status === 422;
-          onError(invalidImage ? translateServerMessage(t, error.message) : t('image_upload_error'));
+          onError(uploadFailureText(t, error));
         },
       );
     }
