@@ -144,6 +144,32 @@ describe.skipIf(skip !== null)(`PostgreSQL pool limits${skip ? ` [${skip}]` : ''
       .toBeNull();
   });
 
+  it('holds a read waiting for a connection to its deadline when every connection is stuck on a silent network', async () => {
+    await db().execute(sql`SELECT 1`);
+    proxy.silence();
+    // Writes (the longer deadline) take every connection of the pool...
+    const writes = Array.from({ length: 10 }, () =>
+      timed(() => Promise.resolve(db().execute(sql`SELECT 1`))),
+    );
+    await sleep(100);
+    // ...and reads wait for one: they fail at their own deadline, not the writes'.
+    const reads = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        timed(() => asRead(() => Promise.resolve(db().execute(sql`SELECT 1`)))),
+      ),
+    );
+    expect(reads.every((r) => isDatabaseUnavailable(r.error))).toBe(true);
+    expect(Math.max(...reads.map((r) => r.ms))).toBeLessThan(READ_MS + 1000);
+    // Three waits with no answer at all: the database is unreachable, and the writes are let go at once.
+    const written = await Promise.all(writes);
+    expect(written.every((r) => isDatabaseUnavailable(r.error))).toBe(true);
+    expect(Math.max(...written.map((r) => r.ms))).toBeLessThan(REQUEST_LIMITS.writeMs);
+    await proxy.restore();
+    await expect
+      .poll(() => timed(() => db().execute(sql`SELECT 1`)).then((r) => r.error), { timeout: 5000 })
+      .toBeNull();
+  });
+
   it('after a run of timeouts on a silent network, answers at once while it stays away, and recovers', async () => {
     await db().execute(sql`SELECT 1`);
     proxy.silence();

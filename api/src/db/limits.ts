@@ -85,6 +85,8 @@ export type DatabaseState = 'answering' | 'failing' | 'unreachable';
 class Reachability {
   private state: DatabaseState = 'answering';
   private timeouts = 0;
+  /** How many calls have been answered so far: whether any was while someone waited. */
+  answers = 0;
   private probe: NodeJS.Timeout | null = null;
   private closed = false;
   private readonly listeners = new Set<(state: DatabaseState) => void>();
@@ -110,6 +112,7 @@ class Reachability {
 
   /** A call was answered. */
   answered(): void {
+    this.answers += 1;
     this.timeouts = 0;
     if (this.state === 'failing') this.become('answering');
   }
@@ -267,6 +270,47 @@ function currentDeadline(limits: PoolLimits): number {
   return requestDeadline.getStore() ?? limits.writeMs;
 }
 
+type Connected = (err: Error | null, client?: pg.PoolClient, release?: (err?: Error) => void) => void;
+type Connect = (callback: Connected) => void;
+
+/**
+ * pg-pool's `connect` (a free connection, or a wait for one), held to the request's deadline while the
+ * database answers nothing: when every connection is stuck on a database that went away, a request waiting
+ * for one would otherwise wait out the pool's own limit (ACQUIRE_MS), and counts toward declaring it
+ * unreachable. While answers keep coming the wait is overload, not an outage: it goes on, up to ACQUIRE_MS.
+ * The connection is handed over in the caller's context (its deadline), not in that of whoever released it.
+ */
+function waitForConnection(connect: Connect, reachability: Reachability, limits: PoolLimits) {
+  return (callback?: Connected): Promise<pg.PoolClient> | undefined => {
+    let settle: Connected;
+    let promise: Promise<pg.PoolClient> | undefined;
+    if (callback) settle = AsyncResource.bind(callback);
+    else
+      promise = new Promise((resolve, reject) => {
+        settle = (err, client) => (err || !client ? reject(err) : resolve(client));
+      });
+    let waiting = true;
+    const answersBefore = reachability.answers;
+    const stop = deadline(currentDeadline(limits), () => {
+      if (!waiting || reachability.answers !== answersBefore) return;
+      waiting = false;
+      reachability.timedOut();
+      settle(new Error('timeout exceeded when trying to connect'));
+    });
+    connect((err, client, release) => {
+      stop();
+      if (waiting) {
+        waiting = false;
+        settle(err, client, release);
+      } else if (!err) {
+        // Came after its request gave up: back to the pool for the next one.
+        client?.release();
+      }
+    });
+    return promise;
+  };
+}
+
 /** A pool for requests, and a way to hear when its database stops or starts answering. */
 export interface RequestPool {
   pool: pg.Pool;
@@ -300,11 +344,7 @@ export function requestPool(url: string, max: number, limits: PoolLimits = REQUE
     // pg-pool passes its options to this constructor, whatever its declared type says.
     Client: limitedClientClass(limits, state) as unknown as new () => pg.ClientBase,
   });
-  // A request waiting for a free connection is handed one by whoever releases it: its queries must still be
-  // held to its own deadline, not the releaser's.
-  const connect = pool.connect.bind(pool) as (callback?: (...results: unknown[]) => void) => unknown;
-  pool.connect = ((callback?: (...results: unknown[]) => void) =>
-    connect(callback && AsyncResource.bind(callback))) as pg.Pool['connect'];
+  pool.connect = waitForConnection(pool.connect.bind(pool) as Connect, state, limits) as pg.Pool['connect'];
   const end = pool.end.bind(pool);
   pool.end = (() => {
     state.close();
