@@ -218,7 +218,10 @@ function limitedClientClass(limits: PoolLimits, reachability: Reachability): typ
         reachability.answered();
         return this;
       } catch (err) {
-        if (ended === 'timed out') reachability.timedOut();
+        // pg-pool's own limit (ACQUIRE_MS, as long as a write's deadline) may end a slow attempt first: slow,
+        // not refused.
+        const slow = ended === 'timed out' || /connection timeout/.test((err as Error).message);
+        if (slow) reachability.timedOut();
         else if (ended === null) reachability.down();
         throw err;
       } finally {
