@@ -9,7 +9,7 @@ import Fastify, {
   type HTTPMethods,
 } from 'fastify';
 import type { Config } from './config';
-import type { ChangeListener, Database } from './db/client';
+import type { ChangeListener, Database, DbHandle } from './db/client';
 import { errorHandler } from './errors';
 import { CSRF_MISMATCH, UNAUTHENTICATED, WRITE_METHODS } from './plugins/access';
 import { contactRetentionPlugin } from './plugins/contact-retention';
@@ -38,6 +38,8 @@ export interface BuildAppOptions {
    * server passes its database handle). Without it only this process's own writes invalidate.
    */
   changes?: ChangeListener | null;
+  /** The database's state changes, for the outage log (the server passes its database handle). */
+  watch?: DbHandle['watch'] | null;
   /** Defaults to the configured log level; tests pass false. */
   logger?: boolean;
   /** How contact notifications are sent; defaults to SMTP_URL's server (none without it). Tests pass a fake. */
@@ -110,6 +112,7 @@ export async function buildApp({
   config,
   db,
   changes,
+  watch,
   logger,
   mailer,
   outboxTimer = true,
@@ -183,7 +186,7 @@ export async function buildApp({
   await app.register(openApiPlugin);
   await app.register(inputRulesPlugin);
 
-  await app.register(dbPlugin, { db });
+  await app.register(dbPlugin, { db, watch });
   await app.register(servicesRepositoryPlugin);
   await app.register(postsRepositoryPlugin);
   await app.register(readCachePlugin, { maxBytes: config.readCacheBytes, apiKey: config.apiKey, changes });

@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outageLog } from './db/outage-log';
 import { errorHandler, isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_S } from './errors';
 
 const withCode = (message: string, fields: Record<string, unknown>) =>
@@ -134,6 +135,7 @@ describe('the driver errors of a database that is gone', () => {
 
 describe('errorHandler', () => {
   const app = Fastify({ logger: false });
+  app.decorate('databaseOutage', outageLog(app.log));
   app.setErrorHandler(errorHandler);
   app.get('/gone', async () => {
     throw wrapped(

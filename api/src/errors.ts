@@ -142,7 +142,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /** What to log about an unreachable database: the driver's own words, not the failed query and its values. */
-function unavailableCause(error: unknown): { code?: string; message?: string } {
+export function unavailableCause(error: unknown): { code?: string; message?: string } {
   let last: Record<string, unknown> = {};
   for (const e of chain(error)) last = e;
   return {
@@ -155,7 +155,8 @@ function unavailableCause(error: unknown): { code?: string; message?: string } {
  * One error answer for the whole server: validation problems are 422 with field messages, other client
  * errors keep their status and message, and server faults are logged in full but answered with the status
  * text alone, so no stack, SQL or file path ever reaches a client. A database that cannot be reached is a
- * 503 with Retry-After, answered as soon as the driver gives up (db/limits.ts bounds that to under a second).
+ * 503 with Retry-After, answered as soon as the driver gives up (db/limits.ts: the request's deadline, or at
+ * once while the database is known to be unreachable), and logged as part of an outage (db/outage-log.ts).
  */
 export async function errorHandler(
   error: FastifyError,
@@ -183,7 +184,8 @@ export async function errorHandler(
       ? error.statusCode
       : 500;
   if (status >= 500 && isDatabaseUnavailable(error)) {
-    request.log.error({ cause: unavailableCause(error) }, 'database unavailable: answered 503');
+    // Counted, not logged one by one: an outage under load fails hundreds of requests a second.
+    request.server.databaseOutage.unavailable(unavailableCause(error));
     reply.code(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
     return { message: STATUS_CODES[503] ?? 'Service Unavailable' };
   }

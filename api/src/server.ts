@@ -46,7 +46,7 @@ try {
   await handle.close().catch(() => {});
   process.exit(1);
 }
-const app = await buildApp({ config, db: handle.db, changes: handle });
+const app = await buildApp({ config, db: handle.db, changes: handle, watch: handle.watch });
 if (seeded) app.log.info('seeded the services');
 if (seededPosts) app.log.info('seeded the sample posts');
 if (config.firstEditor) {

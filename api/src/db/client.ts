@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
-import { guardConnections, requestPool } from './limits';
+import { type DatabaseState, guardConnections, requestPool } from './limits';
 import { asPglite, PGLITE_START_PARAMS, PgliteThread, prepareDataDir } from './pglite';
 import * as schema from './schema';
 
@@ -39,6 +39,11 @@ export interface DbHandle extends ChangeListener {
    * have (limits.ts), since it may wait on another starting process's lock for as long as that takes.
    */
   setupDb: Database;
+  /**
+   * Calls `listener` when the database stops answering requests or answers again (limits.ts, Reachability).
+   * PGlite runs in this process and is never unreachable: nothing is ever called.
+   */
+  watch(listener: (state: DatabaseState) => void): void;
   /** Applies the pending migrations from `api/drizzle`. */
   migrate(): Promise<void>;
   /**
@@ -191,6 +196,7 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
       kind: 'pglite',
       db,
       setupDb: db,
+      watch: () => {},
       // In process: nothing can be lost between the database and the listener.
       async listen(channel, onMessage, onState) {
         const stop = await client.listen(channel, onMessage);
@@ -211,9 +217,9 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
     };
   }
 
-  // Requests wait under a second for the database, then hear 503 (limits.ts); a connection lost while in
-  // use (even inside a transaction) fails its queries, never the process.
-  const pool = requestPool(target.url, 10);
+  // Requests wait on the database up to their deadline, then hear 503 (limits.ts); a connection lost while
+  // in use (even inside a transaction) fails its queries, never the process.
+  const { pool, watch } = requestPool(target.url, 10);
   const db = drizzleNodePg({ client: pool, schema });
   // Start-up work may wait for other starting processes (the migration and seed locks) and may run long: a
   // pool of its own without those limits, whose connections close once it is idle.
@@ -225,6 +231,7 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
     kind: 'postgres',
     db,
     setupDb,
+    watch,
     listen: (channel, onMessage, onState) => listenPostgres(target.url, channel, onMessage, onState),
     startupDone: async () => {},
     async migrate() {

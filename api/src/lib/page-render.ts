@@ -26,6 +26,13 @@ export interface PageRead {
   kept: boolean;
 }
 
+/** The text of the page a visitor gets when their page needs the database and it cannot be reached. */
+export interface UnavailableText {
+  title: string;
+  text: string;
+  retry: string;
+}
+
 /** What a micro-frontend's server entry (`dist/server/entry.js`, core's createServerEntry) renders. */
 interface RenderRequest {
   url: string;
@@ -298,6 +305,15 @@ export function createPageRenderer(app: FastifyInstance, options: { webRoot: str
           return { tag, ...(file ? await stylesheet(href, file) : { href, css: null }) };
         }),
       );
+    },
+    /**
+     * The words of the page that says a page cannot be shown now (mf-shell's `unavailable`, in the visitor's
+     * language), or null when the shell's translations are not built.
+     */
+    async unavailableText(language: Language): Promise<UnavailableText | null> {
+      const resources = await translations(language, ['shell']).catch(() => null);
+      const text = (resources?.shell as { unavailable?: Partial<UnavailableText> } | undefined)?.unavailable;
+      return text?.title && text.text && text.retry ? (text as UnavailableText) : null;
     },
     /** The number of the deploy the files on disk are (see buildWatcher); cheap enough for every request. */
     buildVersion: () => watcher.version(),

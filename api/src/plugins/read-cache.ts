@@ -87,6 +87,12 @@ export interface ReadCache {
     begin(tags: readonly string[]): Ticket;
     valid(ticket: Ticket): boolean;
     set(ticket: Ticket, key: string, page: KeptPage, expiresAt?: number): boolean;
+    /**
+     * The last page kept under `key` and when it was kept, to serve marked stale when the database cannot be
+     * reached, never otherwise. It outlives what `get` forgets for want of news (the change feed lost, a
+     * scheduled post's time come), but not a write that changed it, nor a deploy (`clear`).
+     */
+    lastCopy(key: string): { page: KeptPage; keptAt: number } | undefined;
     clear(): void;
   };
   /** Drops the answers a write changed; call it after the write committed, before answering it. */
@@ -207,6 +213,13 @@ export const readCachePlugin = fp<ReadCachePluginOptions>(
     const store = new AnswerStore(maxBytes);
     // Pages get a budget of their own, so that a burst of page views cannot push the API's answers out.
     const pageStore = new AnswerStore<KeptPage>(maxBytes, Date.now, (page) => page.body.bytes);
+    // The pages last kept, for an outage. Mostly the same objects pageStore holds (shared, not copied): they
+    // cost memory of their own only once pageStore has let them go, and never more than its budget again.
+    const lastCopies = new AnswerStore<{ page: KeptPage; keptAt: number }>(
+      maxBytes,
+      Date.now,
+      (copy) => copy.page.body.bytes,
+    );
     const fast = fastReads(app, store, apiKey);
     // With a change feed, nothing is kept until it listens: another process may write before then.
     let listening = !changes;
@@ -227,9 +240,11 @@ export const readCachePlugin = fp<ReadCachePluginOptions>(
           if (Array.isArray(tags) && tags.every((t) => typeof t === 'string') && !tags.includes(ALL)) {
             store.invalidate(tags);
             pageStore.invalidate(tags);
+            lastCopies.invalidate(tags);
           } else {
             store.clear();
             pageStore.clear();
+            lastCopies.clear();
           }
         },
         (up) => {
@@ -311,8 +326,16 @@ export const readCachePlugin = fp<ReadCachePluginOptions>(
         get: (key) => (active() ? pageStore.get(key) : undefined),
         begin: (tags) => pageStore.begin(tags),
         valid: (ticket) => pageStore.valid(ticket),
-        set: (ticket, key, page, expiresAt) => active() && pageStore.set(ticket, key, page, expiresAt),
-        clear: () => pageStore.clear(),
+        set: (ticket, key, page, expiresAt) => {
+          if (!active() || !pageStore.set(ticket, key, page, expiresAt)) return false;
+          lastCopies.set(lastCopies.begin(ticket.tags), key, { page, keptAt: Date.now() });
+          return true;
+        },
+        lastCopy: (key) => lastCopies.get(key),
+        clear: () => {
+          pageStore.clear();
+          lastCopies.clear();
+        },
       },
       serveFast(request, reply) {
         if (!active()) return false;
@@ -326,6 +349,7 @@ export const readCachePlugin = fp<ReadCachePluginOptions>(
       invalidate: (tags) => {
         store.invalidate(tags);
         pageStore.invalidate(tags);
+        lastCopies.invalidate(tags);
       },
       begin: (tags) => store.begin(tags),
       valid: (ticket) => store.valid(ticket),

@@ -15,6 +15,7 @@ import { slugProblem } from '@agency/core/rules';
 import type { Post, SiteConfig } from '@agency/core/types';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_S, unavailableCause } from '../errors';
 import { createAppShell } from '../lib/app-shell';
 import { classesInPage } from '../lib/critical-css';
 import { LOCALE_NAMESPACE_OWNERS, MICRO_FRONTENDS } from '../lib/front-end';
@@ -30,6 +31,7 @@ import { acceptsEncoding, type Ticket } from '../lib/read-cache';
 import { isHashedAsset, isSafeFileName, rawPathname, safeRelativePath } from '../lib/safe-path';
 import { feedLinks } from '../lib/search-engines';
 import { parseVariantName, posterImagesDir } from '../lib/storage';
+import { unavailablePage } from '../lib/unavailable-page';
 import { type CachedRead, PER_ANSWER_HEADERS } from './read-cache';
 import { contentSecurityPolicy } from './security-headers';
 import { cookieName, isHttps } from './sessions';
@@ -200,6 +202,16 @@ function textOf(escaped: string | undefined): string {
   return (escaped ?? '').replace(/&(amp|lt|gt|quot|#39);/g, (_all, name: string) => entities[name] ?? '');
 }
 
+/**
+ * A kept page sent while the database cannot be reached, as it was last kept: `Age` says how old it is, and
+ * `Warning: 111` (revalidation failed) that it could not be checked against the database.
+ */
+function markStale(reply: FastifyReply, keptAt: number): void {
+  reply
+    .header('age', String(Math.max(0, Math.floor((Date.now() - keptAt) / 1000))))
+    .header('warning', '111 - "Revalidation Failed"');
+}
+
 function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((tag) => {
@@ -301,12 +313,18 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
    * A kept page with this visitor's token in its slot: gzip put together from the kept halves (nothing is
    * compressed per request), or the text when the browser takes no gzip.
    */
-  function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptPage): FastifyReply {
-    // An address whose kept page went out whole may take the fast path next time.
-    if (request.method === 'GET' && !request.editor) learning.add(request);
+  function sendKept(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kept: KeptPage,
+    stale?: { keptAt: number },
+  ): FastifyReply {
+    // An address whose kept page went out whole may take the fast path next time (never a stale copy).
+    if (request.method === 'GET' && !request.editor && !stale) learning.add(request);
     const token = app.csrf.token(request, reply);
     const etag = visitorEtag(kept.etag, token);
     pageHeaders(request, reply, false, etag, kept.styleHashes);
+    if (stale) markStale(reply, stale.keptAt);
     if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     reply.code(200);
     if (!acceptsEncoding(request.headers['accept-encoding'], 'gzip'))
@@ -444,9 +462,24 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
       return reply.code(503).type('text/plain; charset=utf-8').send(`${FRONT_END_NOT_BUILT}\n`);
     }
     const language = pageLanguageOf(request);
-    let page: { html: string; etag: string; styleHashes?: string[] } = shellPages[language];
-    await app.sessions.load(request);
     const match = matchRoute(pathname);
+    try {
+      return await sendPage(request, reply, shellPages[language], match, language);
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      return sendWithoutDatabase(request, reply, shellPages[language], match, language, err);
+    }
+  }
+
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    shellPage: { html: string; etag: string },
+    match: RouteMatch | null,
+    language: Language,
+  ) {
+    let page: { html: string; etag: string; styleHashes?: string[] } = shellPage;
+    await app.sessions.load(request);
     let status: 200 | 404;
     // Public pages are rendered here. An editor's are not: they would show the public's view of a draft, and
     // an editor's page is never kept anyway.
@@ -458,11 +491,47 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
     } else {
       status = match ? await pageStatus(request, match) : 404;
     }
+    return sendPlain(request, reply, page, status);
+  }
+
+  function sendPlain(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: { html: string; etag: string; styleHashes?: string[] },
+    status: 200 | 404,
+  ) {
     const token = app.csrf.token(request, reply);
     const etag = visitorEtag(page.etag, token);
-    pageHeaders(request, reply, request.editor !== null, etag, page.styleHashes);
+    pageHeaders(request, reply, Boolean(request.editor), etag, page.styleHashes);
     if (status === 200 && etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.code(status).send(page.html.replace(CSRF_SLOT, () => token));
+  }
+
+  /**
+   * A page whose data the database cannot give now. An address no route owns is the 404 it always is. A page
+   * kept before is sent as it was last kept, marked stale (markStale); any other gets a 503 page in the
+   * visitor's language that asks them to come back, never a page that looks whole but shows nothing.
+   */
+  async function sendWithoutDatabase(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    shellPage: { html: string; etag: string },
+    match: RouteMatch | null,
+    language: Language,
+    err: unknown,
+  ) {
+    request.server.databaseOutage.unavailable(unavailableCause(err));
+    if (!match) return sendPlain(request, reply, shellPage, 404);
+    const copy = request.editor ? undefined : pages.lastCopy(keptPageKey(language, request.url));
+    if (copy) return sendKept(request, reply, copy.page, copy);
+    const text = await renderer.unavailableText(language);
+    reply
+      .code(503)
+      .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', contentSecurityPolicy(isHttps(request), []))
+      .type('text/html; charset=utf-8');
+    return reply.send(unavailablePage(language, text));
   }
 
   // The tags every page gets, alone: root-config's dev server puts them into its own index.html. They hold
@@ -588,6 +657,8 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
         { beforeReads },
       );
     } catch (err) {
+      // Without its data the page would render empty: the caller answers for the outage (sendWithoutDatabase).
+      if (isDatabaseUnavailable(err)) throw err;
       request.log.error({ err }, 'server render failed; the page renders in the browser');
       return null;
     }
@@ -669,7 +740,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
    * 404 for a page whose subject does not exist for this reader: a post that is unknown, a draft or dated in
    * the future (an editor sees drafts), a service the page's language does not have. Crawlers and link
    * previews then see the miss the page shows. The same cached reads as the API's, so this costs a lookup
-   * in memory; when the database cannot answer, the page is served and says so itself.
+   * in memory. When the database cannot be reached, that is for the caller to answer (sendWithoutDatabase).
    */
   async function pageStatus(request: FastifyRequest, { route, params }: RouteMatch): Promise<200 | 404> {
     let read: CachedRead | null = null;
@@ -685,6 +756,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
     try {
       return (await app.readCache.status(request, read)) === 404 ? 404 : 200;
     } catch (err) {
+      if (isDatabaseUnavailable(err)) throw err;
       request.log.warn({ err }, 'could not tell whether the page exists; serving it');
       return 200;
     }

@@ -58,6 +58,8 @@ export interface ServerProcess {
   readonly exited: Promise<Exit>;
   /** Everything it wrote to stdout and stderr (the tail), for failure messages. */
   output(): string;
+  /** How many lines it has written so far that hold `text` (its whole output, not just the tail). */
+  linesWith(text: string): number;
   /** SIGTERM and wait (SIGKILL after 15 s). */
   stop(): Promise<Exit>;
   /** kill -9 and wait. */
@@ -107,8 +109,15 @@ export async function spawnServer(options: ServerOptions): Promise<ServerProcess
   if (pid === undefined) throw new Error('the server process did not start');
   running.add(child);
   let log = '';
+  // Every line, for counting: what an operator's log would hold.
+  const lines: string[] = [];
+  let partial = '';
   const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString('utf8')).slice(-20_000);
+    const text = chunk.toString('utf8');
+    log = (log + text).slice(-20_000);
+    const split = (partial + text).split('\n');
+    partial = split.pop() ?? '';
+    lines.push(...split);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
@@ -140,6 +149,7 @@ export async function spawnServer(options: ServerOptions): Promise<ServerProcess
     url: `http://127.0.0.1:${port}`,
     exited,
     output: () => log,
+    linesWith: (text) => lines.filter((line) => line.includes(text)).length,
     stop: () => signalAndWait('SIGTERM'),
     kill: () => signalAndWait('SIGKILL'),
   };

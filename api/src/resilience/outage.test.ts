@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUEST_LIMITS } from '../db/limits';
 import { createPostgresDatabase, postgres } from '../test/databases';
 import {
   type Answer,
@@ -16,8 +17,16 @@ import {
 import { TcpProxy } from './tcp-proxy';
 import { storedContactMessages } from './workload';
 
-/** The promise made to visitors: during an outage, an answer (503) within this long. */
-const ANSWER_WITHIN_MS = 1000;
+/**
+ * The promise made to visitors: during an outage, an answer (503) within the request's deadline (db/limits.ts:
+ * a read's, or a write's for the contact form), and at once once the database is known to be unreachable.
+ * The margin is for a busy machine, which may notice a deadline late, never early.
+ */
+const MARGIN_MS = 1000;
+const answerWithin = (sample: Sample) =>
+  (sample.kind === 'contact' ? REQUEST_LIMITS.writeMs : REQUEST_LIMITS.readMs) + MARGIN_MS;
+/** Once the database is known to be away, a request that needs it is answered this fast (a busy machine). */
+const AT_ONCE_MS = 500;
 /** How long the database stays away in each phase, and how long the API may take to come back after. */
 const OUTAGE_MS = 4000;
 const RECOVERY_MS = 5000;
@@ -144,6 +153,9 @@ describe.skipIf(skip !== null)(`PostgreSQL taken away under load${skip ? ` [${sk
     if (!server || !proxy) throw new Error('not started');
     const samples: Sample[] = [];
     let stopAt = Number.POSITIVE_INFINITY;
+    const logged = (text: string) => server?.linesWith(text) ?? 0;
+    const started = logged('database not answering');
+    const ended = logged('database answering again');
     const running = traffic(server.url, () => Date.now() > stopAt, samples, acked);
 
     await sleep(1500);
@@ -175,10 +187,10 @@ describe.skipIf(skip !== null)(`PostgreSQL taken away under load${skip ? ` [${sk
     ).toEqual([]);
     expect(before.every(healthy), report(before)).toBe(true);
 
-    // While the database is away, every request that needs it is answered within a second, with a 503 and
-    // a JSON message (or, sent just before it came back, served); the rest (a cached list) as usual.
+    // While the database is away, every request that needs it is answered within its deadline, with a 503
+    // and a JSON message (or, sent just before it came back, served); the rest (a cached list) as usual.
     const sent = samples.filter((s) => s.at >= down && s.at < up);
-    const late = sent.filter((s) => s.needsDb && s.ms >= ANSWER_WITHIN_MS);
+    const late = sent.filter((s) => s.needsDb && s.ms >= answerWithin(s));
     expect(late.map((s) => `${s.kind} ${s.status || s.error} after ${s.ms.toFixed(0)} ms`)).toEqual([]);
     const needing = during.filter((s) => s.needsDb);
     expect(needing.length).toBeGreaterThan(20);
@@ -186,11 +198,18 @@ describe.skipIf(skip !== null)(`PostgreSQL taken away under load${skip ? ` [${sk
       needing.filter((s) => !proper503(s)).map((s) => `${s.kind} ${s.status}: ${s.text.slice(0, 100)}`),
     ).toEqual([]);
     expect(sent.filter((s) => !healthy(s) && !proper503(s)).length, report(sent)).toBe(0);
-    const slowest503 = Math.max(...samples.filter((s) => s.status === 503).map((s) => s.ms));
-    expect(slowest503).toBeLessThan(ANSWER_WITHIN_MS);
-    // Requests already waiting on the database when it went away get their answer within a second of it.
-    const lateInFlight = Math.max(0, ...straddling.map((s) => s.end - down));
-    expect(lateInFlight).toBeLessThan(ANSWER_WITHIN_MS);
+    const answered503 = samples.filter((s) => s.status === 503);
+    const slowest503 = Math.max(...answered503.map((s) => s.ms));
+    expect(
+      answered503.filter((s) => s.ms >= answerWithin(s)).map((s) => `${s.kind} ${s.ms.toFixed(0)} ms`),
+    ).toEqual([]);
+    // Most were answered at once: the database was known to be away after a few requests waited for it.
+    const atOnce = answered503.filter((s) => s.ms < AT_ONCE_MS).length;
+    expect(atOnce).toBeGreaterThan(answered503.length / 2);
+    // Requests already waiting on the database when it went away get their answer within their deadline.
+    const lateInFlight = Math.max(0, ...straddling.map((s) => s.end - down - answerWithin(s)));
+    expect(lateInFlight).toBe(0);
+    const inFlightMs = Math.max(0, ...straddling.map((s) => s.end - down));
 
     // It comes back by itself (same process, no restart): the first request that needs the database is
     // served soon after, and everything is served from then on.
@@ -204,12 +223,18 @@ describe.skipIf(skip !== null)(`PostgreSQL taken away under load${skip ? ` [${sk
     const exited = await Promise.race([server.exited, sleep(0).then(() => null)]);
     expect(exited).toBeNull();
 
+    // The outage is logged once when it starts and once when it ends (each request is counted, not logged;
+    // the count comes every 10 s, longer than this outage), not a line for each of its 503s.
+    expect(logged('database not answering') - started).toBe(1);
+    expect(logged('database answering again') - ended).toBe(1);
+    expect(logged('"statusCode":503') + logged('health check')).toBe(0);
+
     const health503 = samples.filter((s) => s.kind === 'health' && s.status === 503);
     expect(health503.length).toBeGreaterThan(0);
     console.info(
       `[outage ${mode}] ${samples.length} requests; ${needing.length} needing the database during the outage, all ` +
-        `503 (slowest ${slowest503.toFixed(0)} ms; in flight at the cut: answered within ` +
-        `${lateInFlight.toFixed(0)} ms); /api/health 503 ${health503.length} times (slowest ` +
+        `503 (${atOnce} of ${answered503.length} within ${AT_ONCE_MS} ms, slowest ${slowest503.toFixed(0)} ms; in ` +
+        `flight at the cut: answered within ${inFlightMs.toFixed(0)} ms); /api/health 503 ${health503.length} times (slowest ` +
         `${Math.max(...health503.map((s) => s.ms)).toFixed(0)} ms); cached list during the outage: ` +
         `${during.filter((s) => s.kind === 'list' && s.status === 200).length} x 200, ` +
         `${during.filter((s) => s.kind === 'list' && s.status === 503).length} x 503; ` +
@@ -217,11 +242,11 @@ describe.skipIf(skip !== null)(`PostgreSQL taken away under load${skip ? ` [${sk
     );
   }
 
-  it('answers 503 within a second when connections are refused and cut, and recovers without a restart', async () => {
+  it('answers 503 at once when connections are refused and cut, and recovers without a restart', async () => {
     await outage('refuse');
   });
 
-  it('answers 503 within a second when the network goes silent (no refusal, no answer), and recovers', async () => {
+  it('answers 503 within the deadline when the network goes silent (no refusal, no answer), then at once, and recovers', async () => {
     await outage('silence');
   });
 

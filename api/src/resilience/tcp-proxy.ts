@@ -4,12 +4,16 @@ import { createConnection, createServer, type Server, type Socket } from 'node:n
  * A TCP proxy between the API process and PostgreSQL, so a test can take the database away without touching
  * the machine's shared server: `refuse()` stops accepting (new connections are refused) and cuts every open
  * one; `silence()` keeps accepting but forwards nothing, as a dead network or a powered-off host would
- * (nothing is refused, nothing answers); `restore()` lets connections through again.
+ * (nothing is refused, nothing answers); `delay()` holds every byte until `restore()`, then lets it through in
+ * order, as a stalled database or network would (a lock, a pause, a congested link: slow, not gone);
+ * `restore()` lets connections through again.
  */
 export class TcpProxy {
   private server: Server | null = null;
   private readonly pairs = new Set<[Socket, Socket | null]>();
-  private mode: 'open' | 'refused' | 'silent' = 'open';
+  private mode: 'open' | 'refused' | 'silent' | 'delayed' = 'open';
+  /** What `delay()` holds back, in arrival order: sent on by `restore()`. */
+  private held: { to: Socket; chunk: Buffer }[] = [];
   port = 0;
 
   constructor(
@@ -49,12 +53,14 @@ export class TcpProxy {
     };
     client.on('close', forget);
     upstream.on('close', forget);
-    client.on('data', (chunk) => {
-      if (this.mode !== 'silent') upstream.write(chunk);
-    });
-    upstream.on('data', (chunk) => {
-      if (this.mode !== 'silent') client.write(chunk);
-    });
+    client.on('data', (chunk: Buffer) => this.forward(upstream, chunk));
+    upstream.on('data', (chunk: Buffer) => this.forward(client, chunk));
+  }
+
+  private forward(to: Socket, chunk: Buffer): void {
+    if (this.mode === 'silent') return;
+    if (this.mode === 'delayed') this.held.push({ to, chunk });
+    else to.write(chunk);
   }
 
   /** Connections made now are refused (nothing listens), and open ones are cut (RST). */
@@ -75,8 +81,19 @@ export class TcpProxy {
     this.mode = 'silent';
   }
 
-  /** Back to forwarding, on the same port. Connections that were silenced are cut: their bytes are lost. */
+  /** Nothing is refused and nothing is lost, but nothing arrives until `restore()`. */
+  delay(): void {
+    this.mode = 'delayed';
+  }
+
+  /**
+   * Back to forwarding, on the same port. Connections that were silenced are cut: their bytes are lost. Bytes
+   * held by `delay()` are sent first, in the order they came.
+   */
   async restore(): Promise<void> {
+    const held = this.held;
+    this.held = [];
+    for (const { to, chunk } of held) if (!to.destroyed) to.write(chunk);
     if (this.mode === 'silent') {
       for (const [client, upstream] of this.pairs) {
         client.resetAndDestroy();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { isDatabaseUnavailable, unavailableCause } from '../../errors';
 
 const healthSchema = {
   summary: 'Whether this process can reach its database (no API key needed)',
@@ -24,7 +25,9 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       await app.db.execute(sql`SELECT 1`);
       return { status: 'ok' as const };
     } catch (err) {
-      request.log.error({ err }, 'health check: database unreachable');
+      // An outage is logged once, with a count (db/outage-log.ts): monitors probe this every few seconds.
+      if (isDatabaseUnavailable(err)) app.databaseOutage.unavailable(unavailableCause(err));
+      else request.log.error({ err }, 'health check: the database query failed');
       return reply.code(503).send({ status: 'unavailable' as const });
     }
   });
