@@ -37,6 +37,12 @@ describe('markup of another page', () => {
     expect(filled()).toEqual(IDS);
   });
 
+  it('stays at another spelling of the same address: the server renders /blog?page=02 as /blog?page=2', () => {
+    page('/blog?page=2');
+    clearMarkupOfAnotherPage(document, { pathname: '/blog', search: '?utm_source=chat&page=02' }, IDS);
+    expect(filled()).toEqual(IDS);
+  });
+
   it('stays on a page the server did not render', () => {
     page(null);
     clearMarkupOfAnotherPage(document, { pathname: '/posts', search: '' }, IDS);

@@ -1,4 +1,16 @@
-import { PAGE_DATA_ELEMENT_ID } from '@agency/core/page-data';
+import { PAGE_DATA_ELEMENT_ID, pageAddress } from '@agency/core/page-data';
+
+/**
+ * Whether the server rendered this page for the address it is at (`/blog?page=02` shows `/blog?page=2`: see
+ * core's pageAddress), or did not render it at all.
+ */
+function renderedForHere(doc: Document, location: Pick<Location, 'pathname' | 'search'>): boolean {
+  const renderedFor = doc.getElementById(PAGE_DATA_ELEMENT_ID)?.dataset.url;
+  return (
+    renderedFor === undefined ||
+    pageAddress(renderedFor) === pageAddress(`${location.pathname}${location.search}`)
+  );
+}
 
 /**
  * A page the service worker kept for offline use may hold the server's markup of another address: what every
@@ -11,8 +23,7 @@ export function clearMarkupOfAnotherPage(
   location: Pick<Location, 'pathname' | 'search'>,
   containerIds: readonly string[],
 ): void {
-  const renderedFor = doc.getElementById(PAGE_DATA_ELEMENT_ID)?.dataset.url;
-  if (renderedFor === undefined || renderedFor === `${location.pathname}${location.search}`) return;
+  if (renderedForHere(doc, location)) return;
   for (const id of containerIds) doc.getElementById(id)?.replaceChildren();
 }
 
@@ -23,7 +34,6 @@ export function clearMarkupOfAnotherPage(
  * sheet takes the canonical URL, and must not share the first page's.
  */
 export function dropHeadOfAnotherPage(doc: Document, location: Pick<Location, 'pathname' | 'search'>): void {
-  const renderedFor = doc.getElementById(PAGE_DATA_ELEMENT_ID)?.dataset.url;
-  if (renderedFor === undefined || renderedFor === `${location.pathname}${location.search}`) return;
+  if (renderedForHere(doc, location)) return;
   for (const element of doc.head.querySelectorAll('[data-page]')) element.remove();
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { crc32Combine, gzipPage, makePageBody, plainPage } from './page-body';
+import { crc32Combine, gzipPage, keptPageBytes, makePageBody, plainPage } from './page-body';
 
 const SLOT = '{{slot}}';
 
@@ -42,5 +42,17 @@ describe('a kept page with the visitor part spliced in', () => {
     expect(zlib.gunzipSync(gzipPage(body, 'T')).toString()).toBe('<p>no slot</p>T');
     const empty = await makePageBody('', SLOT);
     expect(zlib.gunzipSync(gzipPage(empty, '')).toString()).toBe('');
+  });
+});
+
+describe('what a kept page costs', () => {
+  it('is what its bytes take: no buffer of it holds a larger block (zlib gives small results as views of 16 KiB)', async () => {
+    const body = await makePageBody(`<head>${'<p>x</p>'.repeat(50)}${SLOT}</head><p>short</p>`, SLOT);
+    for (const part of [body.before, body.after, body.deflatedBefore, body.deflatedAfter]) {
+      expect(part.buffer.byteLength).toBe(part.length);
+    }
+    const page = { body, etag: '"e"', styleHashes: ["'sha256-abc'"] };
+    // The cap counts the bytes and the objects around them.
+    expect(keptPageBytes(page)).toBeGreaterThan(body.bytes + 1000);
   });
 });

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { ownBuffer } from './read-cache';
 
 const deflateRaw = promisify(zlib.deflateRaw);
 
@@ -33,15 +34,33 @@ export interface KeptPage {
   styleHashes: string[];
 }
 
+/**
+ * What a kept page's objects cost beyond the bytes counted one by one: the page, its body and its four buffers'
+ * headers (a buffer costs about 100 bytes besides its bytes), the strings' headers, the store's entry. Generous, so
+ * that the cap bounds what the pages really take.
+ */
+const KEPT_PAGE_OVERHEAD = 1024;
+
+/**
+ * What keeping a page costs, in bytes, for the cap (READ_CACHE_BYTES): its text and its compressed halves, its
+ * ETag and CSP sources (two bytes a character, as a string may take), and its objects. The store adds its key.
+ */
+export function keptPageBytes(page: KeptPage): number {
+  const strings = page.etag.length + page.styleHashes.reduce((sum, hash) => sum + hash.length, 0);
+  return page.body.bytes + 2 * strings + 16 * page.styleHashes.length + KEPT_PAGE_OVERHEAD;
+}
+
 /** Splits the page at its first `slot` (none: the visitor's part goes at the end) and compresses both halves. */
 export async function makePageBody(html: string, slot: string): Promise<PageBody> {
   const at = html.indexOf(slot);
-  const before = Buffer.from(at === -1 ? html : html.slice(0, at), 'utf8');
-  const after = Buffer.from(at === -1 ? '' : html.slice(at + slot.length), 'utf8');
-  const [deflatedBefore, deflatedAfter] = await Promise.all([
-    deflateRaw(before, { level: 9, finishFlush: zlib.constants.Z_FULL_FLUSH }),
-    deflateRaw(after, { level: 9 }),
-  ]);
+  const before = ownBuffer(Buffer.from(at === -1 ? html : html.slice(0, at), 'utf8'));
+  const after = ownBuffer(Buffer.from(at === -1 ? '' : html.slice(at + slot.length), 'utf8'));
+  const [deflatedBefore, deflatedAfter] = (
+    await Promise.all([
+      deflateRaw(before, { level: 9, finishFlush: zlib.constants.Z_FULL_FLUSH }),
+      deflateRaw(after, { level: 9 }),
+    ])
+  ).map(ownBuffer) as [Buffer, Buffer];
   return {
     before,
     after,

@@ -12,7 +12,14 @@ import type { FastifyInstance } from 'fastify';
 import type { CachedRead } from '../plugins/read-cache';
 import { LOCALE_NAMESPACE_OWNERS } from './front-end';
 import type { Stylesheet } from './inline-styles';
-import { POST_NOT_FOUND, postListRead, postRead, serviceRead, servicesRead } from './public-reads';
+import {
+  POST_NOT_FOUND,
+  pastTheLastPage,
+  postListRead,
+  postRead,
+  serviceRead,
+  servicesRead,
+} from './public-reads';
 import { publicationClock } from './publication-clock';
 import { safeRelativePath } from './safe-path';
 import { createRenderSanitizer } from './sanitize';
@@ -386,8 +393,11 @@ export function createPageRenderer(app: FastifyInstance, options: { webRoot: str
         hints += result.hints;
       }
       return {
-        // What the page is about (a post, a service) does not exist for the public.
-        subjectMissing: routeReads.some((key) => reads[key]?.status === 404),
+        // What the page is about (a post, a service, a page of the blog) does not exist for the public.
+        subjectMissing: routeReads.some((key) => {
+          const read = reads[key];
+          return read?.status === 404 || (read?.status === 200 && pastTheLastPage(read.body));
+        }),
         /** Every answer it was made from is kept in memory: the page may be kept too. */
         readsKept: Object.values(reads).every((read) => read.kept),
         parts,

@@ -111,9 +111,23 @@ export function postListRead(
         }),
       };
       // Pages past the end are endless (any page number): answered, not kept.
-      return { status: 200, body, expiresAt, keep: page <= Math.max(1, body.data.last_page) };
+      return { status: 200, body, expiresAt, keep: !pastTheLastPage(body) };
     },
   };
+}
+
+/**
+ * Whether a list's answer (`{ data: { current_page, last_page } }`) is a page past its last: the API answers it
+ * with no items, as Laravel does, but keeps nothing of it, and the page that would show it says it does not
+ * exist (HTTP 404). An empty list still has its first page.
+ */
+export function pastTheLastPage(body: unknown): boolean {
+  const list = (body as { data?: { current_page?: unknown; last_page?: unknown } } | null)?.data;
+  return (
+    typeof list?.current_page === 'number' &&
+    typeof list.last_page === 'number' &&
+    list.current_page > Math.max(1, list.last_page)
+  );
 }
 
 /** `GET /api/services?language=`'s answer as a cached read, also asked by every page (the footer). */

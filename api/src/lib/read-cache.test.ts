@@ -1,5 +1,6 @@
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { AnswerStore, type CachedAnswer, etagFor, notModified, pickEncoding } from './read-cache';
+import { AnswerStore, type CachedAnswer, etagFor, notModified, ownBuffer, pickEncoding } from './read-cache';
 
 function answer(text: string, compressed = true): CachedAnswer {
   const identity = Buffer.from(text);
@@ -48,13 +49,13 @@ describe('AnswerStore', () => {
 
   it('keeps to its byte cap by dropping the least recently used answers', () => {
     const body = 'x'.repeat(1000);
-    // Each entry weighs its three bodies, its key and a fixed overhead: about 3,260 bytes here.
-    const store = new AnswerStore(10_000);
+    // Each entry weighs its three bodies, its key and a fixed overhead: about 4,550 bytes here.
+    const store = new AnswerStore(15_000);
     for (const key of ['k1', 'k2', 'k3']) store.set(store.begin([]), key, answer(body));
     expect(store.size).toBe(3);
     store.get('k1'); // k1 is now the most recently used, k2 the least.
     store.set(store.begin([]), 'k4', answer(body));
-    expect(store.bytes).toBeLessThanOrEqual(10_000);
+    expect(store.bytes).toBeLessThanOrEqual(15_000);
     expect(store.get('k2')).toBeUndefined();
     expect(store.get('k1')).toBeDefined();
     expect(store.get('k4')).toBeDefined();
@@ -86,6 +87,18 @@ describe('AnswerStore', () => {
     expect(store.bytes).toBe(bytes);
     store.invalidate(['a']);
     expect(store.get('k')?.identity.toString()).toBe('new');
+  });
+});
+
+describe('ownBuffer', () => {
+  it('keeps a small compressed body in a block of its size, not in the 16 KiB block zlib wrote it to', () => {
+    const compressed = zlib.brotliCompressSync(Buffer.from('a small answer '.repeat(20)));
+    expect(compressed.buffer.byteLength).toBeGreaterThan(compressed.length * 10);
+    const kept = ownBuffer(compressed);
+    expect(kept.equals(compressed)).toBe(true);
+    expect(kept.buffer.byteLength).toBe(kept.length);
+    // A buffer that has its block to itself already is kept as it is.
+    expect(ownBuffer(kept)).toBe(kept);
   });
 });
 

@@ -30,8 +30,23 @@ export interface Ticket {
   readonly epoch: number;
 }
 
-/** What an entry costs beyond its bodies (key, tags, bookkeeping): a rough, fixed estimate. */
-const ENTRY_OVERHEAD = 256;
+/**
+ * What an entry costs beyond its bodies and key: the answer's object, its three buffers' headers, its ETag, its
+ * tags, the store's bookkeeping. A generous, fixed estimate.
+ */
+const ENTRY_OVERHEAD = 1536;
+
+/**
+ * The bytes in a memory block of their own and of their exact size, to be kept. zlib gives a small result as a
+ * view of its 16 KiB output block, and Node gives a small buffer a view of an 8 KiB block shared with others:
+ * keeping the view keeps the whole block, so a 40-byte body would cost 16 KiB, unseen by the cap.
+ */
+export function ownBuffer(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
+}
 
 /** What a finished API answer costs: its three bodies. */
 export function answerBytes(answer: CachedAnswer): number {
@@ -92,7 +107,9 @@ export class AnswerStore<A = CachedAnswer> {
   /** Stores the answer unless the ticket went stale, it expires at once, or it alone exceeds the cap. */
   set(ticket: Ticket, key: string, answer: A, expiresAt = Number.POSITIVE_INFINITY): boolean {
     if (!this.valid(ticket) || expiresAt <= this.now()) return false;
-    const size = this.bytesOf(answer) + key.length + ENTRY_OVERHEAD;
+    // A key is counted at two bytes a character, as a string may take; it is stored once (the tags' sets hold the
+    // same string).
+    const size = this.bytesOf(answer) + 2 * key.length + ENTRY_OVERHEAD;
     if (size > this.maxBytes) return false;
     const previous = this.#entries.get(key);
     if (previous) this.#remove(previous);

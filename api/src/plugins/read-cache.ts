@@ -5,12 +5,13 @@ import type { Language } from '@agency/core/language';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ChangeListener } from '../db/client';
-import type { KeptPage } from '../lib/page-body';
+import { type KeptPage, keptPageBytes } from '../lib/page-body';
 import {
   AnswerStore,
   type CachedAnswer,
   etagFor,
   notModified,
+  ownBuffer,
   pickEncoding,
   type Ticket,
 } from '../lib/read-cache';
@@ -141,7 +142,8 @@ export interface ReadCachePluginOptions {
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 async function encode({ status, body, type }: LoadedAnswer): Promise<CachedAnswer> {
-  const identity = Buffer.from(type === undefined ? JSON.stringify(body) : String(body), 'utf8');
+  // Kept bodies in blocks of their own (ownBuffer), so the cap counts what they take.
+  const identity = ownBuffer(Buffer.from(type === undefined ? JSON.stringify(body) : String(body), 'utf8'));
   const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
   if (identity.length < COMPRESS_FROM_BYTES) return { status, type, identity, gzip: null, br: null, etag };
   const [gz, br] = await Promise.all([
@@ -157,8 +159,8 @@ async function encode({ status, body, type }: LoadedAnswer): Promise<CachedAnswe
     status,
     type,
     identity,
-    gzip: gz.length < identity.length ? gz : null,
-    br: br.length < identity.length ? br : null,
+    gzip: gz.length < identity.length ? ownBuffer(gz) : null,
+    br: br.length < identity.length ? ownBuffer(br) : null,
     etag,
   };
 }
@@ -212,13 +214,11 @@ export const readCachePlugin = fp<ReadCachePluginOptions>(
   async (app, { maxBytes, apiKey, changes }) => {
     const store = new AnswerStore(maxBytes);
     // Pages get a budget of their own, so that a burst of page views cannot push the API's answers out.
-    const pageStore = new AnswerStore<KeptPage>(maxBytes, Date.now, (page) => page.body.bytes);
+    const pageStore = new AnswerStore<KeptPage>(maxBytes, Date.now, keptPageBytes);
     // The pages last kept, for an outage. Mostly the same objects pageStore holds (shared, not copied): they
     // cost memory of their own only once pageStore has let them go, and never more than its budget again.
-    const lastCopies = new AnswerStore<{ page: KeptPage; keptAt: number }>(
-      maxBytes,
-      Date.now,
-      (copy) => copy.page.body.bytes,
+    const lastCopies = new AnswerStore<{ page: KeptPage; keptAt: number }>(maxBytes, Date.now, (copy) =>
+      keptPageBytes(copy.page),
     );
     const fast = fastReads(app, store, apiKey);
     // With a change feed, nothing is kept until it listens: another process may write before then.

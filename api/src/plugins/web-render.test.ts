@@ -467,11 +467,84 @@ describe('pages rendered on the server', () => {
       await until(async () => (await listed()).includes('Soon out'), 4000);
     });
 
-    it('renders an address with other query parameters each time, and never gives an editor the kept page', async () => {
-      const tagged = '/blog/kept?utm_source=chat';
-      const one = renderCount((await t.app.inject({ url: tagged })).body);
-      expect(renderCount((await t.app.inject({ url: tagged })).body)).toBeGreaterThan(one);
+    it('keeps one page for every spelling of an address: the language rendered, the page number, nothing else', async () => {
+      const kept = await t.app.inject({ url: '/blog/kept', headers: { cookie: 'lng=en' } });
+      const count = renderCount(kept.body);
+      expect(pageDataOf(kept.body)?.url).toBe('/blog/kept');
+      // A made-up `lng` chooses nothing (the cookie does, as without it), nor do `page` on a post, other
+      // parameters, or their order: all the same kept page, never rendered again.
+      for (const url of [
+        '/blog/kept?lng=zz91',
+        '/blog/kept?lng=zz92&page=5',
+        '/blog/kept?page=987654',
+        '/blog/kept?utm_source=chat',
+        '/blog/kept?utm_source=chat&lng=xx&page=-1',
+      ]) {
+        const res = await t.app.inject({ url, headers: { cookie: 'lng=en' } });
+        expect(res.statusCode, url).toBe(200);
+        expect(renderCount(res.body), url).toBe(count);
+        expect(pageDataOf(res.body), url).toMatchObject({ url: '/blog/kept', language: 'en' });
+      }
+      // The language actually rendered is part of the key: the same made-up `lng` with an Arabic cookie is the
+      // Arabic page.
+      const arabic = await t.app.inject({ url: '/blog/kept?lng=zz91', headers: { cookie: 'lng=ar' } });
+      expect(arabic.body).toContain('<footer>ar</footer>');
+      const arabicAgain = await t.app.inject({ url: '/blog/kept?lng=zz93', headers: { cookie: 'lng=ar' } });
+      expect(renderCount(arabicAgain.body)).toBe(renderCount(arabic.body));
 
+      // The blog's page number, however written, and `lng` in any order.
+      const list = await t.app.inject({ url: '/blog?lng=en' });
+      const listCount = renderCount(list.body);
+      for (const url of [
+        '/blog?page=1&lng=en',
+        '/blog?lng=en&page=01',
+        '/blog?page=0&lng=en',
+        '/blog?lng=en&page=abc',
+        '/blog?page=1.5&lng=en&x=1',
+      ]) {
+        const res = await t.app.inject({ url });
+        expect(res.statusCode, url).toBe(200);
+        expect(renderCount(res.body), url).toBe(listCount);
+        expect(pageDataOf(res.body)?.url, url).toBe('/blog?lng=en');
+      }
+    });
+
+    it('keeps nothing more for 2,000 made-up spellings of its pages', async () => {
+      const pages = ['/blog', '/blog/kept', '/blog?lng=ar', '/blog/kept?lng=ar'];
+      for (const url of pages) await t.app.inject({ url });
+      const before = { ...t.app.readCache.stats };
+      let next = 7;
+      const random = () => {
+        next = (next * 1_103_515_245 + 12_345) % 2 ** 31;
+        return next;
+      };
+      for (let i = 0; i < 2_000; i++) {
+        const path = pages[random() % 2] as string;
+        const query = [
+          `lng=zz${random()}`,
+          `page=${random() % 3 === 0 ? '-' : '0'}${random() % 2}`,
+          `u${random()}=1`,
+        ];
+        const res = await t.app.inject({ url: `${path}?${query.slice(0, 1 + (random() % 3)).join('&')}` });
+        expect(res.statusCode).toBe(200);
+      }
+      const after = t.app.readCache.stats;
+      expect(after.pages).toBe(before.pages);
+      expect(after.pageBytes).toBe(before.pageBytes);
+    });
+
+    it('answers a page of the blog past its last 404, and does not keep it', async () => {
+      // Fewer than 9 posts here: the blog has one page.
+      const first = await t.app.inject({ url: '/blog?page=2' });
+      expect(first.statusCode).toBe(404);
+      expect(first.body).toContain('<meta name="robots" content="noindex"');
+      const again = await t.app.inject({ url: '/blog?page=02' });
+      expect(again.statusCode).toBe(404);
+      expect(renderCount(again.body)).toBeGreaterThan(renderCount(first.body));
+      expect((await t.app.inject({ url: '/blog?page=987654' })).statusCode).toBe(404);
+    });
+
+    it('never gives an editor the kept page', async () => {
       await t.app.inject({ url: '/blog/kept' });
       const editor = await signedIn(t.app, database.db);
       const res = await editor.request({ url: '/blog/kept' });

@@ -9,7 +9,8 @@ import {
   LANGUAGES,
   type Language,
 } from '@agency/core/language';
-import { PAGE_DATA_ELEMENT_ID } from '@agency/core/page-data';
+import { blogPage, POSTS_PER_PAGE } from '@agency/core/page-constants';
+import { PAGE_DATA_ELEMENT_ID, pageAddress } from '@agency/core/page-data';
 import { matchRoute, type RouteMatch } from '@agency/core/routes';
 import { slugProblem } from '@agency/core/rules';
 import type { Post, SiteConfig } from '@agency/core/types';
@@ -25,7 +26,7 @@ import { gzipPage, type KeptPage, makePageBody, plainPage } from '../lib/page-bo
 import { pageHeadTags } from '../lib/page-head';
 import { pageLanguage } from '../lib/page-language';
 import { createPageRenderer, type RenderedPage } from '../lib/page-render';
-import { postRead, serviceRead, servicesRead } from '../lib/public-reads';
+import { pastTheLastPage, postListRead, postRead, serviceRead, servicesRead } from '../lib/public-reads';
 import { publicationClock } from '../lib/publication-clock';
 import { acceptsEncoding, type Ticket } from '../lib/read-cache';
 import { isHashedAsset, isSafeFileName, rawPathname, safeRelativePath } from '../lib/safe-path';
@@ -181,20 +182,22 @@ function composePage(
 }
 
 /**
- * Query parameters a public page reads (`lng`, the blog's `page`). A page whose address carries anything else
- * (a campaign's `utm_source`) is rendered for each request and not kept: such addresses are endless, and
- * keeping them would let anyone push the real pages out of memory.
+ * The address of the page a request asks for, written one way (core's pageAddress: the blog's page number as a
+ * number, `lng` only when it names one of our languages, nothing else of the query), with `/index.html` as `/`
+ * and the extra slashes in front of a path dropped. The page is rendered for this address, so every spelling of
+ * it gets the same page.
  */
-const KEPT_QUERY_PARAMETERS = new Set([LANGUAGE_QUERY_PARAM, 'page']);
-
-function keepableUrl(url: string): boolean {
-  const at = url.indexOf('?');
-  if (at === -1) return true;
-  return [...new URLSearchParams(url.slice(at + 1)).keys()].every((name) => KEPT_QUERY_PARAMETERS.has(name));
+function addressOf(url: string): string {
+  const path = url.startsWith('/index.html') ? `/${url.slice('/index.html'.length)}` : url;
+  return pageAddress(path.replace(/^\/+(?=\/)/, ''));
 }
 
-/** Where a public page is kept: its language and the address exactly as asked. */
-const keptPageKey = (language: Language, url: string) => `${language}|${url}`;
+/**
+ * Where a public page is kept: the language it is rendered in (from `?lng=`, the cookie or Accept-Language, as
+ * the page is) and its address. Made-up spellings (`?lng=zz91`, `?page=02`, `?page=5` on /about, a campaign's
+ * `utm_source`) are the same few keys, so they cannot push the real pages out of memory.
+ */
+const keptPageKey = (language: Language, url: string) => `${language}|${addressOf(url)}`;
 
 /** The text of an escaped attribute value or element of root-config's page. */
 function textOf(escaped: string | undefined): string {
@@ -319,8 +322,11 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
     kept: KeptPage,
     stale?: { keptAt: number },
   ): FastifyReply {
-    // An address whose kept page went out whole may take the fast path next time (never a stale copy).
-    if (request.method === 'GET' && !request.editor && !stale) learning.add(request);
+    // An address whose kept page went out whole may take the fast path next time (never a stale copy): only as
+    // the page itself writes it, so that made-up spellings cannot fill the fast path's table (they are answered
+    // from memory all the same).
+    if (request.method === 'GET' && !request.editor && !stale && addressOf(request.url) === request.url)
+      learning.add(request);
     const token = app.csrf.token(request, reply);
     const etag = visitorEtag(kept.etag, token);
     pageHeaders(request, reply, false, etag, kept.styleHashes);
@@ -431,7 +437,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
         entry.ticket = pages.begin(tags);
       });
       if (!rendered) return null;
-      if (rendered.status !== 200 || !rendered.keep || !keepableUrl(request.url)) return rendered;
+      if (rendered.status !== 200 || !rendered.keep) return rendered;
       const kept: KeptPage = {
         body: await makePageBody(rendered.html, CSRF_SLOT),
         etag: rendered.etag,
@@ -641,10 +647,8 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
     template: string,
     beforeReads: (tags: readonly string[]) => void,
   ): Promise<ServedPage | null> {
-    const url = request.url.startsWith('/index.html')
-      ? `/${request.url.slice('/index.html'.length)}`
-      : request.url;
-    const pathAndQuery = url.replace(/^\/+(?=\/)/, '');
+    // Rendered for its address, not as asked: the page is the same for every spelling of it, and kept as one.
+    const pathAndQuery = addressOf(request.url);
     let rendered: RenderedPage | null;
     try {
       rendered = await renderer.render(
@@ -743,6 +747,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
    * in memory. When the database cannot be reached, that is for the caller to answer (sendWithoutDatabase).
    */
   async function pageStatus(request: FastifyRequest, { route, params }: RouteMatch): Promise<200 | 404> {
+    if (route.name === 'blog') return blogPageStatus(request);
     let read: CachedRead | null = null;
     if (route.name === 'blog-post') {
       const slug = params.slug ?? '';
@@ -755,6 +760,26 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
     if (!read) return 200;
     try {
       return (await app.readCache.status(request, read)) === 404 ? 404 : 200;
+    } catch (err) {
+      if (isDatabaseUnavailable(err)) throw err;
+      request.log.warn({ err }, 'could not tell whether the page exists; serving it');
+      return 200;
+    }
+  }
+
+  /** 404 for a page of the blog past its last, as the rendered page answers (an editor's list has drafts too). */
+  async function blogPageStatus(request: FastifyRequest): Promise<200 | 404> {
+    const page = blogPage(new URLSearchParams(addressOf(request.url).split('?')[1]).get('page'));
+    if (page === 1) return 200;
+    await app.sessions.load(request);
+    const query = { language: pageLanguageOf(request), page, per_page: POSTS_PER_PAGE };
+    const list = postListRead(app, query, request.editor ? 'editor' : 'public', nextPublication);
+    try {
+      // An editor's list is never read from nor kept in the shared cache.
+      const body = request.editor
+        ? (await list.load()).body
+        : (JSON.parse((await app.readCache.json(list)).json) as unknown);
+      return pastTheLastPage(body) ? 404 : 200;
     } catch (err) {
       if (isDatabaseUnavailable(err)) throw err;
       request.log.warn({ err }, 'could not tell whether the page exists; serving it');

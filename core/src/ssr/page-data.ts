@@ -1,5 +1,7 @@
 import type { Language } from '../i18n/constants';
-import { isLanguage } from '../i18n/language';
+import { isLanguage, LANGUAGE_QUERY_PARAM } from '../i18n/language';
+import { blogPage } from '../page-constants';
+import { matchRoute } from '../routes';
 import { type ReadAnswer, readKey } from './reads';
 
 /** The id of the JSON data block the server writes into a page it rendered. */
@@ -19,12 +21,35 @@ export interface PageData {
   resources: Record<string, Record<string, unknown>>;
 }
 
+/**
+ * The address of what a page shows, written one way: its path, then the blog's `page` when past the first
+ * (blogPage: `page=02` is 2; `0`, `-1`, `abc`, `1.5` are the first page), then `lng` when it names one of our
+ * languages exactly (a link that chooses the language; anything else leaves the choice to the visitor's cookie
+ * and browser, as no `lng` does). Every other query parameter (a campaign's `utm_source`), their order, and
+ * `page` on a page that has no pages change nothing a page shows. The server renders and keeps a page under this
+ * address, so the endless spellings of one page are one page; the browser compares it with its own address to
+ * know whether the server's markup is for the page it is at.
+ */
+export function pageAddress(url: string): string {
+  const end = url.search(/[?#]/);
+  const path = end === -1 ? url : url.slice(0, end);
+  const search = end !== -1 && url[end] === '?' ? url.slice(end + 1).split('#')[0] : '';
+  const query = new URLSearchParams(search);
+  const canonical = new URLSearchParams();
+  const page = matchRoute(path)?.route.name === 'blog' ? blogPage(query.get('page')) : 1;
+  if (page > 1) canonical.set('page', String(page));
+  const language = query.get(LANGUAGE_QUERY_PARAM);
+  if (isLanguage(language)) canonical.set(LANGUAGE_QUERY_PARAM, language);
+  const written = canonical.toString();
+  return written ? `${path}?${written}` : path;
+}
+
 let parsed: PageData | null | undefined;
 let left = false;
 
 function here(): string {
   const location = globalThis.location;
-  return location ? `${location.pathname}${location.search}` : '';
+  return location ? pageAddress(`${location.pathname}${location.search}`) : '';
 }
 
 function parse(doc: Document): PageData | null {
@@ -59,11 +84,11 @@ export function pageData(doc: Document | undefined = globalThis.document): PageD
   if (parsed === undefined) {
     parsed = doc ? parse(doc) : null;
     globalThis.addEventListener?.('popstate', () => {
-      if (parsed && here() !== parsed.url) left = true;
+      if (parsed && here() !== pageAddress(parsed.url)) left = true;
     });
   }
   if (!parsed || left) return null;
-  if (here() !== parsed.url) {
+  if (here() !== pageAddress(parsed.url)) {
     left = true;
     return null;
   }

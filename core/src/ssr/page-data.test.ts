@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { pageAddress } from './page-data';
+
+describe('pageAddress: one spelling for what a page shows', () => {
+  it.each([
+    // The blog's page number, however it is written.
+    ['/blog?page=2', '/blog?page=2'],
+    ['/blog?page=02', '/blog?page=2'],
+    ['/blog?page=0002', '/blog?page=2'],
+    ['/blog?lng=en&page=2', '/blog?page=2&lng=en'],
+    ['/blog?page=2&lng=en', '/blog?page=2&lng=en'],
+    // Anything that is no page number past the first is the first page.
+    ['/blog?page=1', '/blog'],
+    ['/blog?page=0', '/blog'],
+    ['/blog?page=-1', '/blog'],
+    ['/blog?page=abc', '/blog'],
+    ['/blog?page=1.5', '/blog'],
+    ['/blog?page=', '/blog'],
+    ['/blog?page=99999999999999999999', '/blog'],
+    // A page past the last keeps its number: the server answers it 404.
+    ['/blog?page=987654', '/blog?page=987654'],
+    // Only the blog has pages.
+    ['/about?page=5', '/about'],
+    ['/blog/a-post?page=3', '/blog/a-post'],
+    ['/nowhere?page=3', '/nowhere'],
+    // `lng` only when it names one of our languages exactly; anything else chooses nothing, as no `lng` does.
+    ['/about?lng=ar', '/about?lng=ar'],
+    ['/about?lng=zz91', '/about'],
+    ['/about?lng=AR', '/about'],
+    ['/about?lng=ar-EG', '/about'],
+    ['/about?lng=ar&lng=en', '/about?lng=ar'],
+    // Other parameters and fragments change nothing shown.
+    ['/about?utm_source=chat', '/about'],
+    ['/?utm_source=chat&lng=en#top', '/?lng=en'],
+    ['/blog#x?page=2', '/blog'],
+    ['/', '/'],
+  ])('%s is %s', (url, address) => {
+    expect(pageAddress(url)).toBe(address);
+  });
+});
