@@ -1,4 +1,5 @@
 import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -90,27 +91,72 @@ async function startOf(pid: number): Promise<string | null> {
   return fields[19] ?? null;
 }
 
-/** Whether the process a claim names is still the one that wrote it. */
-async function stillRunning(pid: number, start: string | null): Promise<boolean> {
-  if (!alive(pid)) return false;
-  const now = await startOf(pid);
+/** This boot of this machine (Linux), or null where the system does not tell. */
+async function bootOf(): Promise<string | null> {
+  const id = await readFile('/proc/sys/kernel/random/boot_id', 'utf8').catch(() => null);
+  return id?.trim() || null;
+}
+
+/**
+ * A claim on a data folder: `pid start host boot`, each of the last three `-` where unknown. Older versions
+ * wrote `pid start` or `pid` alone; those are read with the rest unknown.
+ */
+interface Claim {
+  pid: number;
+  start: string | null;
+  host: string | null;
+  boot: string | null;
+}
+
+async function ownClaim(): Promise<Claim> {
+  const start = await startOf(process.pid);
+  return {
+    pid: process.pid,
+    start: start === 'zombie' ? null : start,
+    host: hostname() || null,
+    boot: await bootOf(),
+  };
+}
+
+const claimText = (claim: Claim) =>
+  [claim.pid, claim.start, claim.host, claim.boot].map((field) => field ?? '-').join(' ');
+
+function parseClaim(text: string): Claim {
+  const [pid = '', start, host, boot] = text
+    .trim()
+    .split(/\s+/)
+    .map((field) => (field === '-' ? undefined : field));
+  return { pid: Number(pid), start: start ?? null, host: host ?? null, boot: boot ?? null };
+}
+
+/**
+ * Whether the process a claim names is still the one that wrote it. A claim made on another machine (a folder
+ * copied or restored there) or before this machine last booted names a process that is gone, whatever now
+ * runs under its number.
+ */
+async function stillRunning(claim: Claim, own: Claim): Promise<boolean> {
+  if (claim.host !== null && own.host !== null && claim.host !== own.host) return false;
+  if (claim.boot !== null && own.boot !== null && claim.boot !== own.boot) return false;
+  if (!alive(claim.pid)) return false;
+  const now = await startOf(claim.pid);
   if (now === 'zombie') return false;
   // A claim without a start time, or a system without /proc: the number is all there is to go by.
-  return start === null || now === null || now === start;
+  return claim.start === null || now === null || now === claim.start;
 }
 
 /**
  * PGlite has no server to arbitrate: two processes opening one folder corrupt it. A pid file claims the
- * folder; a claim left by a process that is gone (a crash, kill -9) is taken over, so a restart never needs a
- * person. The claim appears whole or not at all (a hard link of a file already written), and a stale claim
+ * folder (with the process's start time, the host and its boot: see Claim); a claim left by a process that is
+ * gone (a crash, kill -9, a reboot, a folder copied to another machine) is taken over, so a restart never
+ * needs a person. The claim appears whole or not at all (a hard link of a file already written), and a stale claim
  * is moved aside and checked before it is dropped, so two processes starting at once cannot both take over.
  * Answers the release function.
  */
 async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const file = path.join(dataDir, 'agency.pid');
   const mine = `${file}.${process.pid}`;
-  const start = await startOf(process.pid);
-  const claim = start && start !== 'zombie' ? `${process.pid} ${start}` : String(process.pid);
+  const own = await ownClaim();
+  const claim = claimText(own);
   await writeFile(mine, claim);
   const create = async () => {
     try {
@@ -132,15 +178,14 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
       }
       const seen = await readFile(file, 'utf8').catch(() => null);
       if (seen === null) continue;
-      const [pidText = '', ownerStart = null] = seen.trim().split(/\s+/);
-      const owner = Number(pidText);
+      const owner = parseClaim(seen);
       if (
-        Number.isInteger(owner) &&
-        owner > 0 &&
-        owner !== process.pid &&
-        (await stillRunning(owner, ownerStart))
+        Number.isInteger(owner.pid) &&
+        owner.pid > 0 &&
+        owner.pid !== process.pid &&
+        (await stillRunning(owner, own))
       ) {
-        throw new DataDirInUseError(dataDir, owner);
+        throw new DataDirInUseError(dataDir, owner.pid);
       }
       // Stale. Another process may have taken it over and claimed the folder since it was read: what is moved
       // aside must be the claim judged stale, or it goes back.
