@@ -40,8 +40,8 @@ export interface DbHandle extends ChangeListener {
    * have (limits.ts), since it may wait on another starting process's lock for as long as that takes.
    */
   setupDb: Database;
-  /** Applies the pending migrations from `api/drizzle`. */
-  migrate(): Promise<void>;
+  /** Applies the pending migrations from `api/drizzle` (or from another folder: a restore's cut of it). */
+  migrate(migrationsFolder?: string): Promise<void>;
   /**
    * Start-up work (migrations, the seed) is done. A PGlite database made by this start is then opened again
    * on a new thread, which gives back what making it grew the old one to; otherwise nothing happens.
@@ -243,7 +243,7 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
         return stop;
       },
       // One process owns a PGlite directory, so there is nobody to race with.
-      migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+      migrate: (migrationsFolder = migrationsDir) => migratePglite(db, { migrationsFolder }),
       async startupDone() {
         if (!created) return;
         created = false;
@@ -272,13 +272,13 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
     setupDb,
     listen: (channel, onMessage, onState) => listenPostgres(target.url, channel, onMessage, onState),
     startupDone: async () => {},
-    async migrate() {
+    async migrate(migrationsFolder = migrationsDir) {
       // Several API processes may start at once against one database: a session advisory lock lets one of them
       // migrate while the others wait, then find nothing left to do.
       const lockClient = await setupPool.connect();
       try {
         await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migrateNodePg(setupDb, { migrationsFolder: migrationsDir });
+        await migrateNodePg(setupDb, { migrationsFolder });
       } finally {
         await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
         lockClient.release();
