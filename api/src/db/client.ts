@@ -10,6 +10,7 @@ import pg from 'pg';
 import { migrationsDir } from '../paths';
 import { guardConnections, requestPool } from './limits';
 import { asPglite, PGLITE_START_PARAMS, PgliteThread, prepareDataDir } from './pglite';
+import { sameProcess, startOf } from './processes';
 import * as schema from './schema';
 
 /** What the routes see: the query builder both drivers share. */
@@ -66,31 +67,6 @@ export class DataDirInUseError extends Error {
   }
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    // EPERM: the process exists but belongs to someone else.
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/**
- * When a process started (clock ticks since boot, from /proc on Linux), 'zombie' for one that has exited but
- * was not reaped yet, or null where that cannot be read. Tells a claim's process from a later one that was
- * given the same number: pids are reused, and a restarted container counts from 1 again.
- */
-async function startOf(pid: number): Promise<string | null> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
-  if (stat === null) return null;
-  // "pid (name) state ppid ... starttime ...": the name may hold spaces and parentheses, so count from its
-  // end. starttime is the 22nd field, the 20th after the name.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  if (fields[0] === 'Z' || fields[0] === 'X') return 'zombie';
-  return fields[19] ?? null;
-}
-
 /** This boot of this machine (Linux), or null where the system does not tell. */
 async function bootOf(): Promise<string | null> {
   const id = await readFile('/proc/sys/kernel/random/boot_id', 'utf8').catch(() => null);
@@ -137,11 +113,7 @@ function parseClaim(text: string): Claim {
 async function stillRunning(claim: Claim, own: Claim): Promise<boolean> {
   if (claim.host !== null && own.host !== null && claim.host !== own.host) return false;
   if (claim.boot !== null && own.boot !== null && claim.boot !== own.boot) return false;
-  if (!alive(claim.pid)) return false;
-  const now = await startOf(claim.pid);
-  if (now === 'zombie') return false;
-  // A claim without a start time, or a system without /proc: the number is all there is to go by.
-  return claim.start === null || now === null || now === claim.start;
+  return sameProcess(claim.pid, claim.start);
 }
 
 /**

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { createPostgresDatabase, postgres } from '../test/databases';
 import {
   call,
+  type Exit,
   makeSite,
   type ServerProcess,
   type Site,
@@ -137,3 +138,66 @@ for (const kind of ['pglite', 'postgresql'] as const) {
     });
   });
 }
+
+/**
+ * Kills during the first creation of the embedded database, each after its own pause (ms) once it began. Each
+ * start takes seconds to reach the creation (tsx compiles the server): six keep the test near a minute.
+ */
+const CREATION_KILL_DELAYS = [0, 900, 150, 1_500, 400, 2_000];
+
+describe('kill -9 while PGlite makes its first database, again and again, then a start [pglite]', () => {
+  let site: Site | undefined;
+  const servers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    site = await makeSite('pglite', () => Promise.reject(new Error('PGlite only')));
+  });
+
+  afterAll(async () => {
+    for (const server of servers) await server.stop();
+    await site?.remove();
+  });
+
+  it('starts again every time on what the killed start left, with nobody clearing anything', async () => {
+    if (!site) throw new Error('no site');
+    const folder = path.join(site.dataDir, 'pglite');
+    onTestFailed(() => {
+      for (const server of servers)
+        console.error(`[first creation] server ${server.pid}:\n${server.output()}`);
+    });
+    let cut = 0;
+    for (const delay of CREATION_KILL_DELAYS) {
+      const server = await spawnServer(site);
+      servers.push(server);
+      // This start's own staging folder appears once it has cleared what earlier starts left and begun
+      // making the database: a start that failed on the leftovers exits before that.
+      let exit: Exit | null = null;
+      void server.exited.then((e) => {
+        exit = e;
+      });
+      const mine = `.initdb-${server.pid}-`;
+      while (!exit && !(await readdir(folder).catch(() => [])).some((name) => name.startsWith(mine))) {
+        await sleep(20);
+      }
+      expect(exit, server.output()).toBeNull();
+      await sleep(delay);
+      if (existsSync(path.join(folder, 'PG_VERSION'))) {
+        // Made before the kill (a fast machine): the next start must meet a creation cut short again.
+        await server.stop();
+        await rm(folder, { recursive: true, force: true });
+        continue;
+      }
+      expect((await server.kill()).signal, server.output()).toBe('SIGKILL');
+      cut++;
+    }
+    // Most kills landed in the creation, or the test proved nothing.
+    expect(cut).toBeGreaterThanOrEqual(CREATION_KILL_DELAYS.length / 2);
+
+    const last = await startServer(site);
+    servers.push(last);
+    expect((await call(last.url, { path: '/api/health' })).status).toBe(200);
+    expect((await readdir(folder)).filter((name) => name.startsWith('.initdb-'))).toEqual([]);
+    expect((await last.stop()).code, last.output()).toBe(0);
+    console.info(`[first creation] ${cut} starts killed while making the database; the next one served`);
+  });
+});
