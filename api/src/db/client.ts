@@ -262,6 +262,25 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
   };
 }
 
+/**
+ * How long ending a connection waits for the server to close its side. A silent network never does (a dead
+ * host sends nothing back), and nothing is lost by cutting the connection then: it is only a goodbye.
+ */
+const CLOSE_WAIT_MS = 1_000;
+
+/** Ends a connection, cutting it after CLOSE_WAIT_MS when the server does not answer. */
+async function endConnection(client: pg.Client): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const cut = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      client.connection.stream.destroy();
+      resolve();
+    }, CLOSE_WAIT_MS);
+  });
+  await Promise.race([client.end().catch(() => {}), cut]);
+  clearTimeout(timer);
+}
+
 /** How often the listening connection proves it is alive, and how long it may take to answer. */
 const LISTEN_HEARTBEAT_MS = 5_000;
 const LISTEN_HEARTBEAT_TIMEOUT_MS = 2_000;
@@ -341,6 +360,6 @@ async function listenPostgres(
     clearInterval(heartbeat);
     const c = client;
     client = null;
-    await c?.end().catch(() => {});
+    if (c) await endConnection(c);
   };
 }
