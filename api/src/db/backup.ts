@@ -1,3 +1,4 @@
+import type { Stats } from 'node:fs';
 import {
   copyFile,
   mkdir,
@@ -275,7 +276,10 @@ export async function restoreBackup({ handle, dataDir, file, force }: RestoreOpt
   // Extracted beside the uploads' folder (the same file system), so the files are moved in, not copied.
   const work = await mkdtemp(path.join(dataDir, '.restore-'));
   try {
-    await tar.extract({ file, cwd: work, strict: true }).catch((err: Error) => {
+    // Files and folders only: a link in an archive could point anywhere on the machine.
+    const plain = (_path: string, entry: tar.ReadEntry | Stats) =>
+      !('type' in entry) || entry.type === 'File' || entry.type === 'Directory';
+    await tar.extract({ file, cwd: work, strict: true, filter: plain }).catch((err: Error) => {
       throw new BackupError(`Could not read ${file}: ${err.message}`);
     });
     const known = await journal();
