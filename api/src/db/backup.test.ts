@@ -126,6 +126,9 @@ describeEachDatabase('backup and restore', (database) => {
       database: { kind: database.handle.kind, version: expect.stringMatching(/^\d+/) },
       files: Object.keys(await files(path.join(t.config.dataDir, 'storage'))).length,
     });
+    expect(manifest.database.pglite).toEqual(
+      database.handle.kind === 'pglite' ? expect.stringMatching(/^\d+\.\d+\.\d+$/) : undefined,
+    );
     expect(manifest.tables.posts).toBe(2);
     expect(manifest.tables.contact_messages).toBe(1);
     const listed: string[] = [];

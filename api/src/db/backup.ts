@@ -10,6 +10,7 @@ import {
   symlink,
   writeFile,
 } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
@@ -37,7 +38,8 @@ export interface Manifest {
   app: { version: string };
   /** The last migration applied (a tag of api/drizzle/meta/_journal.json). */
   schema: { migration: string };
-  database: { kind: DbHandle['kind']; version: string };
+  /** PostgreSQL's version (PGlite's own PostgreSQL for PGlite), and PGlite's package version with it. */
+  database: { kind: DbHandle['kind']; version: string; pglite?: string };
   /** Rows per table, and the files under storage/. */
   tables: Record<string, number>;
   files: number;
@@ -129,9 +131,15 @@ async function filesUnder(dir: string): Promise<string[]> {
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 }
 
-async function appVersion(): Promise<string> {
-  const text = await readFile(path.join(apiPackageDir, 'package.json'), 'utf8');
-  return (JSON.parse(text) as { version: string }).version;
+async function packageVersion(manifest: string): Promise<string> {
+  return (JSON.parse(await readFile(manifest, 'utf8')) as { version: string }).version;
+}
+
+/** PGlite's package.json: found from its entry point (the package does not export the file itself). */
+function pgliteManifest(): string {
+  let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  while (path.basename(dir) !== 'pglite' && dir !== path.dirname(dir)) dir = path.dirname(dir);
+  return path.join(dir, 'package.json');
 }
 
 /**
@@ -182,9 +190,13 @@ export async function writeBackup(handle: DbHandle, dataDir: string, file: strin
     const manifest: Manifest = {
       format: BACKUP_FORMAT,
       createdAt: new Date().toISOString(),
-      app: { version: await appVersion() },
+      app: { version: await packageVersion(path.join(apiPackageDir, 'package.json')) },
       schema: { migration: level },
-      database: { kind: handle.kind, version },
+      database: {
+        kind: handle.kind,
+        version,
+        ...(handle.kind === 'pglite' ? { pglite: await packageVersion(pgliteManifest()) } : {}),
+      },
       tables,
       files: files.length,
     };
