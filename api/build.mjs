@@ -1,5 +1,5 @@
-// Production build: ESM bundles dist/server.js, dist/editor-create.js, dist/sanitize-worker.js and
-// dist/pglite-worker.js. Workspace packages (@agency/*) are TypeScript source, so they are bundled; every other
+// Production build: ESM bundles dist/server.js, dist/editor-create.js, dist/backup.js, dist/sanitize-worker.js
+// and dist/pglite-worker.js. Workspace packages (@agency/*) are TypeScript source, so they are bundled; every other
 // package stays an import resolved from node_modules at run time (PGlite finds its WebAssembly next to its own
 // files, pg and fastify load their optional parts themselves).
 import { rm } from 'node:fs/promises';
@@ -23,12 +23,13 @@ const externalizeDependencies = {
 await rm(path.join(packageDir, 'dist'), { recursive: true, force: true });
 const result = await build({
   absWorkingDir: packageDir,
-  // The server, the command that adds editor accounts where only the build is installed, the thread that
-  // cleans long post content (src/lib/sanitize-pool.ts loads it from beside the server) and the embedded
-  // database's thread (src/db/pglite.ts loads it from beside the server too).
+  // The server, the commands that add editor accounts and back up or restore the site where only the build is
+  // installed, the thread that cleans long post content (src/lib/sanitize-pool.ts loads it from beside the
+  // server) and the embedded database's thread (src/db/pglite.ts loads it from beside the server too).
   entryPoints: {
     server: 'src/server.ts',
     'editor-create': 'src/cli/editor-create.ts',
+    backup: 'src/cli/backup.ts',
     'sanitize-worker': 'src/lib/sanitize-worker.ts',
     'pglite-worker': 'src/db/pglite-worker.ts',
   },
@@ -52,6 +53,7 @@ const outputs = Object.keys(result.metafile.outputs);
 for (const expected of [
   'dist/server.js',
   'dist/editor-create.js',
+  'dist/backup.js',
   'dist/sanitize-worker.js',
   'dist/pglite-worker.js',
 ]) {

@@ -73,16 +73,31 @@ app.log.info(
   handle.kind === 'pglite' ? 'using the embedded PGlite database' : 'using PostgreSQL',
 );
 
+/**
+ * How long a SIGTERM (or SIGINT) may take: requests in flight finish (the database's own limits end those
+ * waiting on it), then the database is closed. Past it the process exits anyway, with EXIT_UNFINISHED.
+ */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+/**
+ * The exit status when the deadline passed: a request was still running (its write may or may not be saved,
+ * and its visitor got no answer) or the database was not closed (PGlite then recovers at the next start, as
+ * after a crash). 0 says every answered write is saved and the database closed cleanly; 1, a failure.
+ */
+const EXIT_UNFINISHED = 3;
+
 let closing = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  // Requests in flight get a few seconds to finish; a stuck one must not keep a deploy waiting forever.
+  // A stuck request must not keep a deploy waiting forever.
   const force = setTimeout(() => {
-    app.log.error('shutdown timed out');
-    process.exit(1);
-  }, 10_000);
+    app.log.error(
+      { deadlineMs: SHUTDOWN_DEADLINE_MS },
+      'shutdown deadline passed with requests running or the database not closed',
+    );
+    process.exit(EXIT_UNFINISHED);
+  }, SHUTDOWN_DEADLINE_MS);
   force.unref();
   try {
     clearInterval(housekeeping);

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -96,9 +97,9 @@ describe('PGlite in a data directory', () => {
 
     await writeFile(path.join(dataDir, 'agency.pid'), '2147483646');
     const handle = await createDb({ kind: 'pglite', dataDir });
-    // The pid, and when the process started where the system tells (Linux).
+    // The pid, when the process started, the host and its boot ('-' where the system does not tell).
     expect(await readFile(path.join(dataDir, 'agency.pid'), 'utf8')).toMatch(
-      new RegExp(`^${process.pid}( \\d+)?$`),
+      new RegExp(`^${process.pid} (\\d+|-) ${hostname()} \\S+$`),
     );
     await handle.close();
     expect(existsSync(path.join(dataDir, 'agency.pid'))).toBe(false);
@@ -125,6 +126,32 @@ describe('PGlite in a data directory', () => {
       await writeFile(lock, `${process.ppid} ${parentStart}`);
       await expect(createDb({ kind: 'pglite', dataDir })).rejects.toBeInstanceOf(DataDirInUseError);
       expect(await readFile(lock, 'utf8')).toBe(`${process.ppid} ${parentStart}`);
+    },
+  );
+
+  it.runIf(existsSync('/proc/sys/kernel/random/boot_id'))(
+    'takes over a claim made on another machine or before a reboot, however alive its pid looks here',
+    async () => {
+      dir = await makeTempDir('pglite-moved');
+      const dataDir = path.join(dir, 'db');
+      await mkdir(dataDir, { recursive: true });
+      const lock = path.join(dataDir, 'agency.pid');
+      const parentStat = await readFile(`/proc/${process.ppid}/stat`, 'utf8');
+      const parentStart = parentStat.slice(parentStat.lastIndexOf(')') + 2).split(' ')[19];
+      const boot = (await readFile('/proc/sys/kernel/random/boot_id', 'utf8')).trim();
+      // The live parent, to the start tick: only the host or the boot tells this claim from the parent's.
+      const here = `${process.ppid} ${parentStart} ${hostname()} ${boot}`;
+      await writeFile(lock, here);
+      await expect(createDb({ kind: 'pglite', dataDir })).rejects.toBeInstanceOf(DataDirInUseError);
+      for (const elsewhere of [
+        `${process.ppid} ${parentStart} another-host ${boot}`,
+        `${process.ppid} ${parentStart} ${hostname()} 00000000-0000-0000-0000-000000000000`,
+      ]) {
+        await writeFile(lock, elsewhere);
+        const handle = await createDb({ kind: 'pglite', dataDir });
+        expect(await readFile(lock, 'utf8')).toMatch(new RegExp(`^${process.pid} `));
+        await handle.close();
+      }
     },
   );
 });

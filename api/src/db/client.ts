@@ -1,4 +1,5 @@
 import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -9,6 +10,7 @@ import pg from 'pg';
 import { migrationsDir } from '../paths';
 import { type DatabaseState, guardConnections, requestPool } from './limits';
 import { asPglite, PGLITE_START_PARAMS, PgliteThread, prepareDataDir } from './pglite';
+import { sameProcess, startOf } from './processes';
 import * as schema from './schema';
 
 /** What the routes see: the query builder both drivers share. */
@@ -44,8 +46,8 @@ export interface DbHandle extends ChangeListener {
    * PGlite runs in this process and is never unreachable: nothing is ever called.
    */
   watch(listener: (state: DatabaseState) => void): void;
-  /** Applies the pending migrations from `api/drizzle`. */
-  migrate(): Promise<void>;
+  /** Applies the pending migrations from `api/drizzle` (or from another folder: a restore's cut of it). */
+  migrate(migrationsFolder?: string): Promise<void>;
   /**
    * Start-up work (migrations, the seed) is done. A PGlite database made by this start is then opened again
    * on a new thread, which gives back what making it grew the old one to; otherwise nothing happens.
@@ -70,52 +72,68 @@ export class DataDirInUseError extends Error {
   }
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    // EPERM: the process exists but belongs to someone else.
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
+/** This boot of this machine (Linux), or null where the system does not tell. */
+async function bootOf(): Promise<string | null> {
+  const id = await readFile('/proc/sys/kernel/random/boot_id', 'utf8').catch(() => null);
+  return id?.trim() || null;
 }
 
 /**
- * When a process started (clock ticks since boot, from /proc on Linux), 'zombie' for one that has exited but
- * was not reaped yet, or null where that cannot be read. Tells a claim's process from a later one that was
- * given the same number: pids are reused, and a restarted container counts from 1 again.
+ * A claim on a data folder: `pid start host boot`, each of the last three `-` where unknown. Older versions
+ * wrote `pid start` or `pid` alone; those are read with the rest unknown.
  */
-async function startOf(pid: number): Promise<string | null> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
-  if (stat === null) return null;
-  // "pid (name) state ppid ... starttime ...": the name may hold spaces and parentheses, so count from its
-  // end. starttime is the 22nd field, the 20th after the name.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  if (fields[0] === 'Z' || fields[0] === 'X') return 'zombie';
-  return fields[19] ?? null;
+interface Claim {
+  pid: number;
+  start: string | null;
+  host: string | null;
+  boot: string | null;
 }
 
-/** Whether the process a claim names is still the one that wrote it. */
-async function stillRunning(pid: number, start: string | null): Promise<boolean> {
-  if (!alive(pid)) return false;
-  const now = await startOf(pid);
-  if (now === 'zombie') return false;
-  // A claim without a start time, or a system without /proc: the number is all there is to go by.
-  return start === null || now === null || now === start;
+async function ownClaim(): Promise<Claim> {
+  const start = await startOf(process.pid);
+  return {
+    pid: process.pid,
+    start: start === 'zombie' ? null : start,
+    host: hostname() || null,
+    boot: await bootOf(),
+  };
+}
+
+const claimText = (claim: Claim) =>
+  [claim.pid, claim.start, claim.host, claim.boot].map((field) => field ?? '-').join(' ');
+
+function parseClaim(text: string): Claim {
+  const [pid = '', start, host, boot] = text
+    .trim()
+    .split(/\s+/)
+    .map((field) => (field === '-' ? undefined : field));
+  return { pid: Number(pid), start: start ?? null, host: host ?? null, boot: boot ?? null };
+}
+
+/**
+ * Whether the process a claim names is still the one that wrote it. A claim made on another machine (a folder
+ * copied or restored there) or before this machine last booted names a process that is gone, whatever now
+ * runs under its number.
+ */
+async function stillRunning(claim: Claim, own: Claim): Promise<boolean> {
+  if (claim.host !== null && own.host !== null && claim.host !== own.host) return false;
+  if (claim.boot !== null && own.boot !== null && claim.boot !== own.boot) return false;
+  return sameProcess(claim.pid, claim.start);
 }
 
 /**
  * PGlite has no server to arbitrate: two processes opening one folder corrupt it. A pid file claims the
- * folder; a claim left by a process that is gone (a crash, kill -9) is taken over, so a restart never needs a
- * person. The claim appears whole or not at all (a hard link of a file already written), and a stale claim
+ * folder (with the process's start time, the host and its boot: see Claim); a claim left by a process that is
+ * gone (a crash, kill -9, a reboot, a folder copied to another machine) is taken over, so a restart never
+ * needs a person. The claim appears whole or not at all (a hard link of a file already written), and a stale claim
  * is moved aside and checked before it is dropped, so two processes starting at once cannot both take over.
  * Answers the release function.
  */
 async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const file = path.join(dataDir, 'agency.pid');
   const mine = `${file}.${process.pid}`;
-  const start = await startOf(process.pid);
-  const claim = start && start !== 'zombie' ? `${process.pid} ${start}` : String(process.pid);
+  const own = await ownClaim();
+  const claim = claimText(own);
   await writeFile(mine, claim);
   const create = async () => {
     try {
@@ -137,15 +155,14 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
       }
       const seen = await readFile(file, 'utf8').catch(() => null);
       if (seen === null) continue;
-      const [pidText = '', ownerStart = null] = seen.trim().split(/\s+/);
-      const owner = Number(pidText);
+      const owner = parseClaim(seen);
       if (
-        Number.isInteger(owner) &&
-        owner > 0 &&
-        owner !== process.pid &&
-        (await stillRunning(owner, ownerStart))
+        Number.isInteger(owner.pid) &&
+        owner.pid > 0 &&
+        owner.pid !== process.pid &&
+        (await stillRunning(owner, own))
       ) {
-        throw new DataDirInUseError(dataDir, owner);
+        throw new DataDirInUseError(dataDir, owner.pid);
       }
       // Stale. Another process may have taken it over and claimed the folder since it was read: what is moved
       // aside must be the claim judged stale, or it goes back.
@@ -204,7 +221,7 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
         return stop;
       },
       // One process owns a PGlite directory, so there is nobody to race with.
-      migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+      migrate: (migrationsFolder = migrationsDir) => migratePglite(db, { migrationsFolder }),
       async startupDone() {
         if (!created) return;
         created = false;
@@ -234,13 +251,13 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
     watch,
     listen: (channel, onMessage, onState) => listenPostgres(target.url, channel, onMessage, onState),
     startupDone: async () => {},
-    async migrate() {
+    async migrate(migrationsFolder = migrationsDir) {
       // Several API processes may start at once against one database: a session advisory lock lets one of them
       // migrate while the others wait, then find nothing left to do.
       const lockClient = await setupPool.connect();
       try {
         await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migrateNodePg(setupDb, { migrationsFolder: migrationsDir });
+        await migrateNodePg(setupDb, { migrationsFolder });
       } finally {
         await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
         lockClient.release();
@@ -250,6 +267,25 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
       await Promise.all([pool.end(), setupPool.end()]);
     },
   };
+}
+
+/**
+ * How long ending a connection waits for the server to close its side. A silent network never does (a dead
+ * host sends nothing back), and nothing is lost by cutting the connection then: it is only a goodbye.
+ */
+const CLOSE_WAIT_MS = 1_000;
+
+/** Ends a connection, cutting it after CLOSE_WAIT_MS when the server does not answer. */
+async function endConnection(client: pg.Client): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const cut = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      client.connection.stream.destroy();
+      resolve();
+    }, CLOSE_WAIT_MS);
+  });
+  await Promise.race([client.end().catch(() => {}), cut]);
+  clearTimeout(timer);
 }
 
 /** How often the listening connection proves it is alive, and how long it may take to answer. */
@@ -331,6 +367,6 @@ async function listenPostgres(
     clearInterval(heartbeat);
     const c = client;
     client = null;
-    await c?.end().catch(() => {});
+    if (c) await endConnection(c);
   };
 }

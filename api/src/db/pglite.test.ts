@@ -1,7 +1,8 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { types } from '@electric-sql/pglite';
@@ -206,6 +207,44 @@ describe('prepareDataDir', () => {
     expect(await prepareDataDir(dir)).toBe(false);
     expect((await readdir(dir)).filter((name) => name.startsWith(STAGING_PREFIX))).toEqual([]);
   });
+
+  it.runIf(existsSync('/proc/self/stat'))(
+    'ends the initdb child a killed start left writing into its staging folder, then starts again',
+    { timeout: 120_000 },
+    async () => {
+      const dir = await tempDir('pglite-orphan');
+      const staging = path.join(dir, `${STAGING_PREFIX}77-1`);
+      await mkdir(staging);
+      // The orphan: a process that keeps writing files into the folder, as initdb does, named beside it as a
+      // start names its initdb child.
+      const orphan = spawn(
+        process.execPath,
+        [
+          '-e',
+          `const fs = require('fs'); const path = require('path'); let i = 0;
+           for (;;) { const d = path.join(process.argv[1], 'base', String(i % 50)); fs.mkdirSync(d, { recursive: true });
+             fs.writeFileSync(path.join(d, String(i++)), 'x'); }`,
+          staging,
+        ],
+        { stdio: 'ignore' },
+      );
+      const exited = new Promise((resolve) => orphan.once('exit', resolve));
+      try {
+        const stat = await readFile(`/proc/${orphan.pid}/stat`, 'utf8');
+        const start = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+        await writeFile(`${staging}.owner`, `${orphan.pid} ${start}`);
+        // Writing for a while already: hundreds of files in the folder.
+        while ((await readdir(path.join(staging, 'base')).catch(() => [])).length < 50) await sleep(20);
+        expect(await prepareDataDir(dir)).toBe(true);
+        expect(await exited).toBeDefined();
+        const names = await readdir(dir);
+        expect(names).toContain('PG_VERSION');
+        expect(names.filter((name) => name.startsWith(STAGING_PREFIX))).toEqual([]);
+      } finally {
+        orphan.kill('SIGKILL');
+      }
+    },
+  );
 });
 
 /**

@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
-import { readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { PGlite, type Results } from '@electric-sql/pglite';
+import { sameProcess, startOf } from './processes';
 
 /**
  * What PGlite starts Postgres with: its own defaults, and shared memory sized for a site's database rather
@@ -20,8 +21,13 @@ export const PGLITE_START_PARAMS: readonly string[] = [
   'max_connections=8',
 ];
 
-/** Where a new database is made before it is moved into the data folder: `${STAGING_PREFIX}${pid}`. */
+/**
+ * Where a new database is made before it is moved into the data folder: `${STAGING_PREFIX}${pid}-${time}`, a
+ * name of each start's own, so no start ever makes its database in a folder an earlier one still writes to.
+ */
 export const STAGING_PREFIX = '.initdb-';
+/** Beside a staging folder, `${staging}${OWNER}`: the initdb process writing into it, as `pid start`. */
+const OWNER = '.owner';
 /** Written in a staging folder once its database is complete: from then on it is moved, never made again. */
 const COMPLETE = 'agency-initdb-complete';
 /** The file whose presence tells PGlite (and us) that a data folder holds a database. */
@@ -40,25 +46,40 @@ const exists = (file: string) =>
 const INITDB_SOURCE = `
 const [entry, dir, params] = process.argv.slice(1);
 const { PGlite } = require(entry);
+// Standard input is a pipe from the server: it ends when the server does, even by kill -9, and so does this.
+process.stdin.on('end', () => process.exit(1));
+process.stdin.on('error', () => process.exit(1));
+process.stdin.resume();
 (async () => {
   const pg = new PGlite(dir, { startParams: JSON.parse(params) });
   await pg.waitReady;
   await pg.close();
+  process.exit(0);
 })().catch((err) => {
   process.stderr.write(String(err && err.stack ? err.stack : err));
   process.exit(1);
 });
 `;
 
-/** Makes a new database in `dir` (an empty or missing folder) in a child process, and waits for it. */
+/**
+ * Makes a new database in `dir` (an empty or missing folder) in a child process, and waits for it. The child
+ * is named beside the folder (OWNER) while it works: should this process be killed meanwhile, the next start
+ * ends it before touching the folder (endOrphan).
+ */
 function initdbInChildProcess(dir: string): Promise<void> {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
       ['-e', INITDB_SOURCE, entry, dir, JSON.stringify(PGLITE_START_PARAMS)],
-      { stdio: ['ignore', 'ignore', 'pipe'], env: process.env },
+      { stdio: ['pipe', 'ignore', 'pipe'], env: process.env },
     );
+    if (child.pid !== undefined) {
+      const pid = child.pid;
+      void startOf(pid).then((start) =>
+        writeFile(`${dir}${OWNER}`, `${pid} ${start ?? '-'}`).catch(() => {}),
+      );
+    }
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString('utf8')).slice(-4000);
@@ -86,21 +107,28 @@ function initdbInChildProcess(dir: string): Promise<void> {
  */
 export async function prepareDataDir(dataDir: string): Promise<boolean> {
   const entries = await readdir(dataDir);
-  const stagings = entries.filter((name) => name.startsWith(STAGING_PREFIX));
+  const names = entries.filter((name) => name.startsWith(STAGING_PREFIX));
+  // A start killed while its initdb ran may have left that child writing (it ends once it notices): it is
+  // ended first, so nothing writes into a folder being removed (that failed a restart with ENOTEMPTY).
+  for (const name of names) {
+    if (name.endsWith(OWNER)) await endOrphan(path.join(dataDir, name.slice(0, -OWNER.length)));
+  }
+  const stagings = names.filter((name) => !name.endsWith(OWNER));
   if (entries.includes(PG_VERSION)) {
     // A staging folder is left only by a start killed after its PG_VERSION was moved: it is empty now.
-    await Promise.all(stagings.map((name) => rm(path.join(dataDir, name), { recursive: true, force: true })));
+    await Promise.all(stagings.map((name) => removeStaging(path.join(dataDir, name))));
     return false;
   }
   let staging: string | null = null;
   for (const name of stagings) {
     const dir = path.join(dataDir, name);
     if (staging === null && (await exists(path.join(dir, COMPLETE)))) staging = dir;
-    else await rm(dir, { recursive: true, force: true });
+    else await removeStaging(dir);
   }
   if (staging === null) {
-    staging = path.join(dataDir, `${STAGING_PREFIX}${process.pid}`);
+    staging = path.join(dataDir, `${STAGING_PREFIX}${process.pid}-${Date.now()}`);
     await initdbInChildProcess(staging);
+    await rm(`${staging}${OWNER}`, { force: true });
     await writeFile(path.join(staging, COMPLETE), '');
   }
   const moving = (await readdir(staging)).filter((name) => name !== COMPLETE && name !== PG_VERSION);
@@ -114,6 +142,41 @@ export async function prepareDataDir(dataDir: string): Promise<boolean> {
   await rename(path.join(staging, PG_VERSION), path.join(dataDir, PG_VERSION));
   await rm(staging, { recursive: true, force: true });
   return true;
+}
+
+/** How long an orphaned initdb may take to die once killed, before a start gives up on it. */
+const ORPHAN_EXIT_MS = 10_000;
+
+/**
+ * Ends the initdb process named beside `staging` if it still runs (the start that made it was killed), and
+ * waits until it is gone.
+ */
+async function endOrphan(staging: string): Promise<void> {
+  const owner = await readFile(`${staging}${OWNER}`, 'utf8').catch(() => null);
+  if (owner === null) return;
+  const [pidText = '', start = '-'] = owner.trim().split(' ');
+  const pid = Number(pidText);
+  if (Number.isInteger(pid) && pid > 0 && (await sameProcess(pid, start === '-' ? null : start))) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Gone meanwhile, or not ours to end: what follows finds out.
+    }
+    const deadline = Date.now() + ORPHAN_EXIT_MS;
+    while ((await sameProcess(pid, start === '-' ? null : start)) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  await rm(`${staging}${OWNER}`, { force: true });
+}
+
+/**
+ * Removes a staging folder left by an earlier start. A writer nobody named (killed before its name was
+ * written) may still add files for a moment: removal is retried, and a folder that cannot be removed yet is
+ * left for the next start, since this start makes its database in a folder of its own.
+ */
+async function removeStaging(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }).catch(() => {});
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,19 +1,26 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { createPostgresDatabase, postgres } from '../test/databases';
 import {
+  API_KEY,
   call,
+  contactForm,
+  type Exit,
   makeSite,
+  nextAddress,
   type ServerProcess,
   type Site,
   sleep,
   spawnServer,
   startServer,
   Tally,
+  Visitor,
   waitUntilServing,
 } from './harness';
+import { TcpProxy } from './tcp-proxy';
 import {
   checkPosts,
   Ledger,
@@ -134,6 +141,164 @@ for (const kind of ['pglite', 'postgresql'] as const) {
           `restarted and serving in ${restartMs} ms; all ${acknowledged} acknowledged writes found` +
           (kind === 'pglite' ? '; a second process on the folder was refused' : ''),
       );
+    });
+  });
+}
+
+/**
+ * Kills during the first creation of the embedded database, each after its own pause (ms) once it began. Each
+ * start takes seconds to reach the creation (tsx compiles the server), and the last one makes the database
+ * whole: four keep the test under a minute on a busy machine.
+ */
+const CREATION_KILL_DELAYS = [0, 900, 300, 1_800];
+
+describe('kill -9 while PGlite makes its first database, again and again, then a start [pglite]', () => {
+  let site: Site | undefined;
+  const servers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    site = await makeSite('pglite', () => Promise.reject(new Error('PGlite only')));
+  });
+
+  afterAll(async () => {
+    for (const server of servers) await server.stop();
+    await site?.remove();
+  });
+
+  it('starts again every time on what the killed start left, with nobody clearing anything', async () => {
+    if (!site) throw new Error('no site');
+    const folder = path.join(site.dataDir, 'pglite');
+    onTestFailed(() => {
+      for (const server of servers)
+        console.error(`[first creation] server ${server.pid}:\n${server.output()}`);
+    });
+    let cut = 0;
+    for (const delay of CREATION_KILL_DELAYS) {
+      const server = await spawnServer(site);
+      servers.push(server);
+      // This start's own staging folder appears once it has cleared what earlier starts left and begun
+      // making the database: a start that failed on the leftovers exits before that.
+      let exit: Exit | null = null;
+      void server.exited.then((e) => {
+        exit = e;
+      });
+      const mine = `.initdb-${server.pid}-`;
+      while (!exit && !(await readdir(folder).catch(() => [])).some((name) => name.startsWith(mine))) {
+        await sleep(20);
+      }
+      expect(exit, server.output()).toBeNull();
+      await sleep(delay);
+      if (existsSync(path.join(folder, 'PG_VERSION'))) {
+        // Made before the kill (a fast machine): the next start must meet a creation cut short again.
+        await server.stop();
+        await rm(folder, { recursive: true, force: true });
+        continue;
+      }
+      expect((await server.kill()).signal, server.output()).toBe('SIGKILL');
+      cut++;
+    }
+    // Most kills landed in the creation, or the test proved nothing.
+    expect(cut).toBeGreaterThanOrEqual(CREATION_KILL_DELAYS.length / 2);
+
+    const last = await startServer(site);
+    servers.push(last);
+    expect((await call(last.url, { path: '/api/health' })).status).toBe(200);
+    expect((await readdir(folder)).filter((name) => name.startsWith('.initdb-'))).toEqual([]);
+    expect((await last.stop()).code, last.output()).toBe(0);
+    console.info(`[first creation] ${cut} starts killed while making the database; the next one served`);
+  });
+});
+
+/** README, Operations: how long a SIGTERM may take before the process exits anyway (api/src/server.ts). */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+/** README, Operations: the exit status when that deadline passed with work unfinished. */
+const EXIT_UNFINISHED = 3;
+
+{
+  const skip = 'skip' in postgres ? postgres.skip : null;
+  const suite = skip ? describe.skip : describe;
+  suite(`SIGTERM: the shutdown deadline and its exit status [postgresql${skip ? `: ${skip}` : ''}]`, () => {
+    let site: Site | undefined;
+    let proxy: TcpProxy | undefined;
+    let server: ServerProcess | undefined;
+
+    beforeAll(async () => {
+      if (!('url' in postgres)) return;
+      const adminUrl = postgres.url;
+      const target = new URL(adminUrl);
+      proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
+      const port = await proxy.start();
+      site = await makeSite('postgresql', async () => {
+        const database = await createPostgresDatabase(adminUrl);
+        const viaProxy = new URL(database.url);
+        viaProxy.host = `127.0.0.1:${port}`;
+        return { url: viaProxy.toString(), drop: database.drop };
+      });
+    });
+
+    afterAll(async () => {
+      await server?.kill();
+      await proxy?.close();
+      await site?.remove();
+    });
+
+    it('exits 0 within the deadline: every acknowledged write is in PostgreSQL already', async () => {
+      if (!site || !proxy) throw new Error('no site');
+      server = await startServer(site);
+      // Connections in the pools and the listener, then the network goes silent under all of them.
+      const visitor = new Visitor(server.url, nextAddress());
+      expect((await visitor.fetchCsrf()).status).toBe(200);
+      const sent = await visitor.request('POST', '/api/contact', { json: contactForm('before-sigterm') });
+      expect(sent.status, sent.text).toBe(200);
+      expect((await call(server.url, { path: '/api/posts?language=en' })).status).not.toBe(0);
+      proxy.silence();
+      // Visitors asking meanwhile: requests in flight, waiting on the database, when the signal comes.
+      const inFlight = [1, 2, 3].map((n) =>
+        call(server?.url ?? '', {
+          path: `/api/posts/asked-during-silence-${n}`,
+          headers: { 'x-api-key': API_KEY },
+        }),
+      );
+      await sleep(100);
+      const started = Date.now();
+      const exit = await server.stop();
+      // Each got an answer (a 503 once its limit passed), or its connection was closed: none is left hanging.
+      for (const answer of await Promise.all(inFlight)) expect([0, 503]).toContain(answer.status);
+      const ms = Date.now() - started;
+      expect(exit, server.output()).toEqual({ code: 0, signal: null });
+      // The deadline is an upper bound, not the expected time: nothing was in flight, so nothing is waited for.
+      // A busy machine gets a few seconds more to run the process's exit.
+      expect(ms).toBeLessThan(SHUTDOWN_DEADLINE_MS + 3_000);
+      console.info(`[sigterm] exited 0 after ${ms} ms with PostgreSQL silent`);
+    });
+
+    it(`exits ${EXIT_UNFINISHED} when a request is still running at the deadline`, async () => {
+      if (!site || !proxy) throw new Error('no site');
+      await proxy.restore();
+      server = await startServer(site);
+      // A visitor on a slow line: the request's headers came, its body trickles (a request has 30 s in all).
+      const socket = connect(server.port, '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.on('error', () => {});
+      socket.write(
+        'POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+          `x-api-key: ${API_KEY}\r\nContent-Length: 1000\r\n\r\n{"name":`,
+      );
+      const trickle = setInterval(() => socket.write(' '), 500);
+      try {
+        await sleep(200);
+        const started = Date.now();
+        const exit = await server.stop();
+        const ms = Date.now() - started;
+        expect(exit, server.output()).toEqual({ code: EXIT_UNFINISHED, signal: null });
+        // It waited for the request as long as the deadline allows, and not much longer (a busy machine's margin).
+        expect(ms).toBeGreaterThanOrEqual(SHUTDOWN_DEADLINE_MS - 500);
+        expect(ms).toBeLessThan(SHUTDOWN_DEADLINE_MS + 3_000);
+        expect(server.output()).toContain('shutdown deadline passed');
+      } finally {
+        clearInterval(trickle);
+        socket.destroy();
+      }
     });
   });
 }

@@ -22,7 +22,9 @@ export class TcpProxy {
   ) {}
 
   async start(port = 0): Promise<number> {
-    const server = createServer((client) => this.accept(client));
+    // Half-open allowed: a client's FIN is answered only by forwarding it, so a silent proxy answers nothing,
+    // not even the end of a connection (a client waiting for its close waits, as with a dead host).
+    const server = createServer({ allowHalfOpen: true }, (client) => this.accept(client));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, '127.0.0.1', () => resolve());
@@ -55,6 +57,10 @@ export class TcpProxy {
     upstream.on('close', forget);
     client.on('data', (chunk: Buffer) => this.forward(upstream, chunk));
     upstream.on('data', (chunk: Buffer) => this.forward(client, chunk));
+    // A dead host answers no goodbye either: a silent proxy passes on no end of a connection.
+    client.on('end', () => {
+      if (this.mode !== 'silent') upstream.end();
+    });
   }
 
   private forward(to: Socket, chunk: Buffer): void {
