@@ -121,4 +121,16 @@ describeEachDatabase('posts list for editors', (database) => {
     expect(slugs(await editorList('status=draft&per_page=100')).sort()).toEqual(['ar-draft', 'en-draft']);
     expect(slugs(await editorList('status=scheduled&per_page=100'))).toEqual(['ar-soon', 'en-soon']);
   });
+
+  it('describes the filters in OpenAPI', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    type Parameter = { name: string; in: string; schema: { enum?: string[] } };
+    const doc = res.json<{ paths: Record<string, { get?: { parameters?: Parameter[] } }> }>();
+    const parameters = doc.paths['/api/posts/']?.get?.parameters ?? doc.paths['/api/posts']?.get?.parameters;
+    const status = parameters?.find((one) => one.name === 'status' && one.in === 'query');
+    expect(status?.schema.enum).toEqual(['draft', 'scheduled', 'published']);
+    expect(parameters?.map((one) => one.name)).toEqual(
+      expect.arrayContaining(['language', 'q', 'translation']),
+    );
+  });
 });
