@@ -62,6 +62,7 @@ async function createPostViaApi(
   title: string,
   slug: string,
   language: 'en' | 'ar' = 'en',
+  fields: Record<string, string> = {},
 ) {
   const { api, token } = await editorApi(baseURL);
   const response = await api.post('/api/posts', {
@@ -76,6 +77,7 @@ async function createPostViaApi(
       seo_title: 'Prepared',
       seo_description: 'Prepared for a test',
       published_at: new Date().toISOString().slice(0, 10),
+      ...fields,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -308,6 +310,77 @@ test.describe('editor', () => {
     await expect(page.getByRole('link', { name: 'Write the English version' })).toBeVisible();
     await expect(page.getByText('English version:')).toHaveCount(0);
     await context.close();
+  });
+
+  test("the posts manager's filters and page live in the address: a reload and Back keep them, in both languages", async ({
+    browser,
+    baseURL,
+  }) => {
+    // A scheduled Arabic post (far ahead, so it stays scheduled) and a published English one, found by a stamp.
+    const stamp = unique('Filtered').slug.slice(-9);
+    const scheduled = { title: `مقال مجدول ${stamp}`, slug: `scheduled-ar-${stamp}` };
+    const english = { title: `Published ${stamp}`, slug: `published-en-${stamp}` };
+    await createPostViaApi(baseURL, scheduled.title, scheduled.slug, 'ar', { published_at: '2099-06-01' });
+    await createPostViaApi(baseURL, english.title, english.slug, 'en');
+
+    const context = await signedIn(browser);
+    const page = await context.newPage();
+    await page.goto('/posts');
+    // Both languages are listed to an editor working in English.
+    await expect(page.getByRole('row').filter({ hasText: scheduled.title })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: english.title })).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+    await expect(page).toHaveURL(/\/posts\?language=ar$/);
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('scheduled');
+    await expect(page).toHaveURL(/\/posts\?language=ar&status=scheduled$/);
+    await page.getByRole('searchbox', { name: 'Find by title' }).fill(stamp);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(new RegExp(`/posts\\?language=ar&status=scheduled&q=${stamp}$`));
+    const row = page.getByRole('row').filter({ hasText: scheduled.title });
+    await expect(row.getByText('Scheduled', { exact: true })).toBeVisible();
+    await expect(row.getByText('العربية', { exact: true })).toBeVisible();
+    await expect(
+      row.getByRole('link', { name: `Translate “${scheduled.title}” into English` }),
+    ).toHaveAttribute('href', `/new_blog?translation_of=${encodeURIComponent(scheduled.slug)}`);
+    await expect(page.getByRole('row').filter({ hasText: english.title })).toHaveCount(0);
+
+    // A reload keeps every filter, in the fields and in the list.
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('ar');
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('scheduled');
+    await expect(page.getByRole('searchbox', { name: 'Find by title' })).toHaveValue(stamp);
+    await expect(page.getByRole('row').filter({ hasText: scheduled.title })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: english.title })).toHaveCount(0);
+
+    // Back goes to the list before the search, its filters still set.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/posts\?language=ar&status=scheduled$/);
+    await expect(page.getByRole('searchbox', { name: 'Find by title' })).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('scheduled');
+    await context.close();
+
+    // The same address in an Arabic interface: the same list, in Arabic words.
+    const arabic = await browser.newContext({ storageState, locale: 'ar' });
+    const arabicPage = await arabic.newPage();
+    await arabicPage.goto(`/posts?language=ar&status=scheduled&q=${stamp}`);
+    const arabicRow = arabicPage.getByRole('row').filter({ hasText: scheduled.title });
+    await expect(arabicRow.getByText('مجدول', { exact: true })).toBeVisible();
+    await expect(arabicPage.getByRole('combobox', { name: 'الحالة' })).toHaveValue('scheduled');
+    await arabicPage.reload();
+    await expect(arabicPage.getByRole('searchbox', { name: 'ابحث في العناوين' })).toHaveValue(stamp);
+    await expect(arabicRow).toBeVisible();
+    await arabic.close();
+
+    // Other suites read the newest posts: these go.
+    const { api, token } = await editorApi(baseURL);
+    for (const post of [scheduled, english]) {
+      const gone = await api.delete(`/api/posts/${encodeURIComponent(post.slug)}`, {
+        headers: { 'X-CSRF-TOKEN': token },
+      });
+      expect(gone.status()).toBe(200);
+    }
+    await api.dispose();
   });
 
   test('a typed draft survives a reload: the restore prompt brings every field and the image back', async ({

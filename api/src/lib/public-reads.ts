@@ -1,4 +1,5 @@
 import type { Language } from '@agency/core/language';
+import type { PostState } from '@agency/core/rules';
 import type { FastifyInstance } from 'fastify';
 import { toPostJson, toPostSummaryJson, type Visibility } from '../plugins/posts-repository';
 import { type CachedRead, cacheTags } from '../plugins/read-cache';
@@ -49,6 +50,8 @@ export interface ListQuery {
   translation?: 'missing';
   /** An editor's search (the public's list ignores it): only posts whose title holds this text. */
   q?: string;
+  /** An editor's filter (the public's list ignores it): only drafts, scheduled or published posts. */
+  status?: PostState;
 }
 
 /** The link to another page of the same list, relative to the site, with the query the client sent. */
@@ -57,6 +60,7 @@ function pageUrl(query: ListQuery, page: number): string {
   if (query.language) params.set('language', query.language);
   if (query.translation) params.set('translation', query.translation);
   if (query.q) params.set('q', query.q);
+  if (query.status) params.set('status', query.status);
   params.set('per_page', String(query.per_page));
   params.set('page', String(page));
   return `/api/posts?${params}`;
@@ -77,10 +81,12 @@ export function postListRead(
   // The public's list has no such filters (an editor's list is never kept, so the key need not name them).
   const missingTranslation = visibility === 'editor' && query.translation === 'missing';
   const titleContains = visibility === 'editor' ? query.q?.trim() || undefined : undefined;
+  const state = visibility === 'editor' ? query.status : undefined;
   const listed = {
     ...query,
     translation: missingTranslation ? query.translation : undefined,
     q: titleContains,
+    status: state,
   };
   return {
     key: `posts:${language ?? '*'}:${page}:${perPage}`,
@@ -95,6 +101,7 @@ export function postListRead(
         visibility,
         missingTranslation,
         titleContains,
+        state,
       });
       // An editor's list says which posts have a translation (the posts manager); a card needs none.
       const linked =

@@ -1,4 +1,5 @@
 import type { Language } from '@agency/core/language';
+import type { PostState } from '@agency/core/rules';
 import type { Post, PostSummary, PostTranslation } from '@agency/core/types';
 import {
   and,
@@ -37,6 +38,8 @@ export interface ListPostsOptions {
   missingTranslation?: boolean;
   /** Only posts whose title holds this text, in any case (an editor's search). */
   titleContains?: string;
+  /** Only drafts, scheduled posts (published, their date to come) or posts the public sees. */
+  state?: PostState;
 }
 
 /** `text` as a LIKE pattern that matches it anywhere, its wildcards and escape character taken literally. */
@@ -183,6 +186,13 @@ export function publicOnly(): SQL {
   return and(eq(posts.status, 'published'), lte(posts.publishedAt, sql`now()`)) as SQL;
 }
 
+/** The posts in a state, decided by the database's clock as the public's reads are (`publicOnly`). */
+function inState(state: PostState): SQL {
+  if (state === 'draft') return eq(posts.status, 'draft');
+  if (state === 'published') return publicOnly();
+  return and(eq(posts.status, 'published'), gt(posts.publishedAt, sql`now()`)) as SQL;
+}
+
 const { content: _content, ...summaryColumns } = getTableColumns(posts);
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -269,13 +279,14 @@ export function createPostsRepository(db: Database): PostsRepository {
   }
 
   return {
-    async list({ language, page, perPage, visibility, missingTranslation, titleContains }) {
+    async list({ language, page, perPage, visibility, missingTranslation, titleContains, state }) {
       const where = and(
         language === undefined ? undefined : eq(posts.language, language),
         visibility === 'public' ? publicOnly() : undefined,
         // A post alone has no group (a link of one is dissolved): no group, no translation.
         missingTranslation ? isNull(posts.translationGroup) : undefined,
         titleContains ? ilike(posts.title, containsPattern(titleContains)) : undefined,
+        state ? inState(state) : undefined,
       );
       const [items, totals] = await Promise.all([
         db

@@ -28,9 +28,12 @@ export {
   dateInputValue,
   isBlankHtml,
   isValidDate,
+  POST_STATES,
   type PostErrorKey,
   type PostField,
   type PostInput,
+  type PostState,
+  postStateOf,
   todayInputValue,
   validatePost,
 } from './post';

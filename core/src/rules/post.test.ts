@@ -4,6 +4,7 @@ import {
   isBlankHtml,
   isValidDate,
   type PostInput,
+  postStateOf,
   todayInputValue,
   validatePost,
 } from './post';
@@ -69,5 +70,16 @@ describe('helpers', () => {
     expect(dateInputValue('2026-11-21T08:30:00.000Z')).toBe('2026-11-21');
     expect(dateInputValue(null)).toBe('');
     expect(todayInputValue(new Date(2026, 0, 5))).toBe('2026-01-05');
+  });
+});
+
+describe('postStateOf', () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+  it('a draft is a draft, whatever its date', () => {
+    expect(postStateOf({ status: 'draft', published_at: '2027-01-01T00:00:00Z' }, now)).toBe('draft');
+  });
+  it('a published post is scheduled until its date comes, then published', () => {
+    expect(postStateOf({ status: 'published', published_at: '2026-11-25T12:01:00Z' }, now)).toBe('scheduled');
+    expect(postStateOf({ status: 'published', published_at: '2026-11-25T12:00:00Z' }, now)).toBe('published');
   });
 });

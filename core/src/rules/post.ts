@@ -76,3 +76,18 @@ export function todayInputValue(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+/**
+ * Where a post stands, as the posts manager filters and labels it: a draft, a published post whose date is
+ * still to come (scheduled: the public does not see it yet), or one the public sees (published).
+ */
+export const POST_STATES = ['draft', 'scheduled', 'published'] as const;
+export type PostState = (typeof POST_STATES)[number];
+
+export function postStateOf(
+  post: { status: 'draft' | 'published'; published_at: string },
+  now: Date = new Date(),
+): PostState {
+  if (post.status === 'draft') return 'draft';
+  return Date.parse(post.published_at) > now.getTime() ? 'scheduled' : 'published';
+}

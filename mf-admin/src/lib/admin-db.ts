@@ -41,10 +41,10 @@ export interface DraftRecord {
   savedAt: string;
 }
 
-/** The posts manager's last loaded page per language and page number, for reading offline. */
+/** The posts manager's last loaded page per filters and page number, for reading offline. */
 export interface PostPageRecord {
+  /** The filters as the address writes them, then the page: `language=ar&status=draft:2`. */
   key: string;
-  language: Language;
   page: number;
   data: Paginated<PostSummary>;
   savedAt: string;

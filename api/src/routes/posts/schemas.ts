@@ -1,4 +1,5 @@
 import { LANGUAGES } from '@agency/core/language';
+import { POST_STATES } from '@agency/core/rules';
 import {
   commonErrorResponses,
   errorSchema,
@@ -94,7 +95,9 @@ const optionalLanguage = { type: 'string', enum: [...LANGUAGES] } as const;
 export const listPostsSchema = {
   summary: 'One page of posts, newest published_at first',
   description:
-    'The public sees published posts whose date has come; an editor session sees drafts and future posts too.',
+    'The public sees published posts whose date has come; an editor session sees drafts and future posts too, ' +
+    "and may filter them by status, title and missing translation. An editor's list is never kept in the " +
+    'public read cache.',
   tags: ['posts'],
   querystring: {
     type: 'object',
@@ -113,6 +116,13 @@ export const listPostsSchema = {
         maxLength: 100,
         description:
           'Editor session only (the public list ignores it): only posts whose title holds this text, in any case',
+      },
+      status: {
+        type: 'string',
+        enum: [...POST_STATES],
+        description:
+          'Editor session only (the public list ignores it): `draft`; `scheduled`, published with a ' +
+          'published_at still to come (the public does not see it yet); `published`, what the public sees',
       },
     },
   },

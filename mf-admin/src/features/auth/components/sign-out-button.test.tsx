@@ -19,8 +19,7 @@ describe('SignOutButton', () => {
   it('ends the session, forgets the lists kept for offline reading, and goes to /login', async () => {
     const db = await adminDb();
     await db.put('post-pages', {
-      key: 'en:1',
-      language: 'en',
+      key: 'language=en:1',
       page: 1,
       data: postsPage([]).data,
       savedAt: '',

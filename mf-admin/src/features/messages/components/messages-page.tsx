@@ -246,7 +246,7 @@ export function MessagesPage() {
       </header>
       {outcomeLine}
       <search aria-label={t('messages.filters')}>
-        <form className="messages-filters" onSubmit={search}>
+        <form className="admin-filters" onSubmit={search}>
           <label className="admin-field">
             <span className="admin-field__label">{t('messages.filterStatus')}</span>
             <select
@@ -280,11 +280,11 @@ export function MessagesPage() {
               )}
             </select>
           </label>
-          <div className="admin-field messages-filters__search">
+          <div className="admin-field admin-filters__search">
             <label className="admin-field__label" htmlFor="messages-q">
               {t('messages.search')}
             </label>
-            <div className="messages-filters__search-row">
+            <div className="admin-filters__search-row">
               <input
                 id="messages-q"
                 type="search"
@@ -302,7 +302,7 @@ export function MessagesPage() {
           {filtered && (
             <button
               type="button"
-              className="admin-link-button messages-filters__clear"
+              className="admin-link-button admin-filters__clear"
               onClick={() => {
                 setQuery('');
                 show({});

@@ -1,33 +1,26 @@
-import type { Language, Paginated, PostSummary } from '@agency/core';
+import type { Paginated, PostSummary } from '@agency/core';
 import { adminDb, type PostPageRecord } from '../../../lib/admin-db';
+import { filtersQuery, type PostFilters } from './get-posts';
 
-/** The list's key: language, page, and the filter when on (the unfiltered key stays as before). */
-const pageKey = (language: Language, page: number, missingTranslation = false) =>
-  `${language}:${page}${missingTranslation ? ':missing' : ''}`;
+/** The list's key: its filters as the address writes them, and the page. */
+const pageKey = (filters: PostFilters, page: number) =>
+  `${new URLSearchParams(filtersQuery(filters))}:${page}`;
 
 /** Keeps a loaded page in IndexedDB so the manager can show it offline (cleared at sign-out). */
 export async function savePostPage(
-  language: Language,
+  filters: PostFilters,
   page: number,
   data: Paginated<PostSummary>,
   now: Date = new Date(),
-  missingTranslation = false,
 ): Promise<void> {
   const db = await adminDb();
-  await db.put('post-pages', {
-    key: pageKey(language, page, missingTranslation),
-    language,
-    page,
-    data,
-    savedAt: now.toISOString(),
-  });
+  await db.put('post-pages', { key: pageKey(filters, page), page, data, savedAt: now.toISOString() });
 }
 
 export async function readSavedPostPage(
-  language: Language,
+  filters: PostFilters,
   page: number,
-  missingTranslation = false,
 ): Promise<PostPageRecord | undefined> {
   const db = await adminDb();
-  return db.get('post-pages', pageKey(language, page, missingTranslation));
+  return db.get('post-pages', pageKey(filters, page));
 }

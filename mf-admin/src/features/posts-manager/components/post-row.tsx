@@ -1,5 +1,6 @@
 import { type Language, Link, type PostSummary, useTranslation } from '@agency/core';
-import { formatLongDate } from '@agency/core/rules';
+import { formatLongDate, postStateOf } from '@agency/core/rules';
+import { formatSavedAt } from '../../../lib/dates';
 
 interface PostRowProps {
   post: PostSummary;
@@ -11,17 +12,32 @@ interface PostRowProps {
 }
 
 /**
- * The post's translation: a link to edit it (marked when it is a draft), or "Missing". Nothing for a list
- * saved on this device before lists carried translations.
+ * The post's translation: a link to edit it (marked when it is a draft), or "No translation" with a link
+ * that starts one (the editor's translate screen, linked to this post). Nothing for a list saved on this
+ * device before lists carried translations.
  */
 function TranslationState({ post }: { post: PostSummary }) {
   const { t } = useTranslation('admin');
   if (!post.translations) return null;
   const translation = post.translations.find((one) => one.language !== post.language);
-  if (!translation)
+  if (!translation) {
+    const into = post.language === 'ar' ? 'en' : 'ar';
     return (
-      <span className="translation-state translation-state--missing">{t('posts.translation.missing')}</span>
+      <span className="translation-state">
+        <span className="translation-state--missing">{t('posts.translation.missing')}</span>
+        <Link
+          className="admin-button admin-button--quiet"
+          to={`/new_blog?translation_of=${encodeURIComponent(post.slug)}`}
+          aria-label={t('posts.translation.translateLabel', {
+            title: post.title,
+            language: t(`posts.language.${into}`),
+          })}
+        >
+          {t('posts.translation.translate')}
+        </Link>
+      </span>
     );
+  }
   return (
     <span className="translation-state">
       <Link
@@ -39,6 +55,27 @@ function TranslationState({ post }: { post: PostSummary }) {
   );
 }
 
+/**
+ * Draft, Published, or Scheduled with the date and time it goes out (published, its date still to come: the
+ * public does not see it yet).
+ */
+function StatePill({ post, language }: { post: PostSummary; language: Language }) {
+  const { t } = useTranslation('admin');
+  const state = postStateOf(post);
+  return (
+    <>
+      <span className={`status-pill status-pill--${state}`}>{t(`posts.status.${state}`)}</span>
+      {state === 'scheduled' && (
+        <span className="posts-table__when">
+          <time dateTime={post.published_at}>
+            {t('posts.scheduledFor', { date: formatSavedAt(post.published_at, language) })}
+          </time>
+        </span>
+      )}
+    </>
+  );
+}
+
 /** Title (slug beneath), status, language as a word, translation, long published date, edit and delete. */
 export function PostRow({ post, language, deleting, canDelete, onDelete }: PostRowProps) {
   const { t } = useTranslation('admin');
@@ -53,7 +90,7 @@ export function PostRow({ post, language, deleting, canDelete, onDelete }: PostR
         </span>
       </td>
       <td data-label={t('posts.columns.status')}>
-        <span className={`status-pill status-pill--${post.status}`}>{t(`posts.status.${post.status}`)}</span>
+        <StatePill post={post} language={language} />
       </td>
       <td data-label={t('posts.columns.language')}>
         <span lang={post.language}>{t(`posts.language.${post.language}`)}</span>

@@ -42,7 +42,7 @@ describe('PostsManager', () => {
     expect(screen.getByRole('link', { name: 'New post' })).toHaveAttribute('href', '/new_blog');
   });
 
-  it("shows each post's translation: a link to edit it, marked when a draft, or missing", async () => {
+  it("shows each post's translation: a link to edit it, marked when a draft, or none with a way to start one", async () => {
     mockFetch(() =>
       json(
         postsPage([
@@ -71,7 +71,16 @@ describe('PostsManager', () => {
         .getAllByText(/^(Draft|Published)$/)
         .map((pill) => pill.textContent),
     ).toEqual(['Published', 'Draft']);
-    expect(within(await row('Alone')).getByText('Missing')).toBeInTheDocument();
+    const alone = await row('Alone');
+    expect(within(alone).getByText('No translation')).toBeInTheDocument();
+    const translate = within(alone).getByRole('link', { name: 'Translate “Alone” into العربية' });
+    expect(translate).toHaveTextContent('Translate');
+    // The editor's translate screen, which links the new post to this one.
+    const slug = translate.getAttribute('href')?.split('translation_of=')[1];
+    expect(translate.getAttribute('href')).toMatch(/^\/new_blog\?translation_of=/);
+    expect(decodeURIComponent(slug ?? '')).toBe(
+      screen.getByText('Alone').closest('tr')?.querySelector('.posts-table__slug')?.textContent,
+    );
   });
 
   it('filters to the posts missing a translation, in the address, with its own empty text', async () => {
@@ -94,21 +103,38 @@ describe('PostsManager', () => {
     expect(listCalls(calls).at(-1)?.url.searchParams.has('translation')).toBe(false);
   });
 
-  it('in Arabic: right to left, العربية, and the date in Arabic (Egypt)', async () => {
+  it('in Arabic: right to left, العربية, the date in Arabic (Egypt), and the filters and actions in Arabic', async () => {
     const { calls } = mockFetch(() =>
       json(
-        postsPage([makePost({ title: 'مرحبا', language: 'ar', published_at: '2026-11-21T00:00:00.000Z' })]),
+        postsPage([
+          makePost({
+            title: 'مرحبا',
+            language: 'ar',
+            published_at: '2026-11-21T00:00:00.000Z',
+            translations: [],
+          }),
+          makePost({ title: 'لاحقا', language: 'ar', published_at: '2099-01-01T09:30:00.000Z' }),
+        ]),
       ),
     );
     renderAdmin(<PostsManager />, { path: '/posts', lng: 'ar' });
     const row = (await screen.findByText('مرحبا')).closest('tr') as HTMLElement;
     expect(within(row).getByText('العربية')).toBeInTheDocument();
     expect(within(row).getByText('٢١ نوفمبر ٢٠٢٦')).toBeInTheDocument();
+    expect(within(row).getByText('لا ترجمة')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'ترجم «مرحبا» إلى English' })).toHaveTextContent('ترجم');
+    const later = screen.getByText('لاحقا').closest('tr') as HTMLElement;
+    expect(within(later).getByText('مجدول')).toBeInTheDocument();
+    expect(within(later).getByText(/^يُنشر في .*٢٠٩٩/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'اللغة' })).toHaveDisplayValue('كل اللغات');
+    expect(screen.getByRole('combobox', { name: 'الحالة' })).toHaveDisplayValue('كل الحالات');
+    expect(screen.getByRole('searchbox', { name: 'ابحث في العناوين' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'المقالات' }).closest('section')).toHaveAttribute(
       'dir',
       'rtl',
     );
-    expect(listCalls(calls)[0]?.url.searchParams.get('language')).toBe('ar');
+    // An Arabic interface still lists both languages.
+    expect(listCalls(calls)[0]?.url.searchParams.has('language')).toBe(false);
   });
 
   it("says 'no posts found' and shows no pager for a single page", async () => {
@@ -139,15 +165,105 @@ describe('PostsManager', () => {
     expect(await screen.findByText('On page 2')).toBeInTheDocument();
   });
 
-  it('reloads when the language changes', async () => {
-    const { calls } = mockFetch(({ url }) =>
-      json(postsPage([makePost({ title: `In ${url.searchParams.get('language')}` })])),
+  it("lists both languages, whatever the interface's language, with a language column", async () => {
+    const { calls } = mockFetch(() =>
+      json(
+        postsPage([
+          makePost({ title: 'In English', language: 'en' }),
+          makePost({ title: 'بالعربية', language: 'ar' }),
+        ]),
+      ),
     );
     const { i18n } = renderAdmin(<PostsManager />, { path: '/posts' });
-    expect(await screen.findByText('In en')).toBeInTheDocument();
+    const english = (await screen.findByText('In English')).closest('tr') as HTMLElement;
+    const arabic = screen.getByText('بالعربية').closest('tr') as HTMLElement;
+    expect(within(english).getByText('English')).toHaveAttribute('lang', 'en');
+    expect(within(arabic).getByText('العربية')).toHaveAttribute('lang', 'ar');
+    expect(screen.getByRole('columnheader', { name: 'Language' })).toBeInTheDocument();
     await i18n.changeLanguage('ar');
-    expect(await screen.findByText('In ar')).toBeInTheDocument();
-    expect(listCalls(calls)).toHaveLength(2);
+    expect(await screen.findByRole('columnheader', { name: 'اللغة' })).toBeInTheDocument();
+    expect(screen.getByText('In English')).toBeInTheDocument();
+    expect(listCalls(calls).every((call) => !call.url.searchParams.has('language'))).toBe(true);
+  });
+
+  it('writes each filter and the page into the address, and asks the API for them', async () => {
+    const { calls } = mockFetch(({ url }) =>
+      json(postsPage([makePost({ title: `Page ${url.searchParams.get('page')}` })], 1, 3)),
+    );
+    renderAdmin(<PostsManager />, { path: '/posts' });
+    await screen.findByText('Page 1');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ar');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/posts?language=ar'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'scheduled');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/posts?language=ar&status=scheduled'),
+    );
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Find by title' }), 'دليل');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    const address = `/posts?language=ar&status=scheduled&q=${encodeURIComponent('دليل')}&page=2`;
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(address));
+    const last = listCalls(calls).at(-1)?.url.searchParams;
+    expect(Object.fromEntries(last ?? [])).toEqual({
+      language: 'ar',
+      status: 'scheduled',
+      q: 'دليل',
+      page: '2',
+    });
+    // A new filter starts again at the first page; "Clear filters" empties the address.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'draft');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/posts?language=ar&status=draft&q=${encodeURIComponent('دليل')}`,
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/posts'));
+    expect(screen.getByRole('searchbox', { name: 'Find by title' })).toHaveValue('');
+  });
+
+  it('reads the filters back from the address, as a reload does', async () => {
+    const { calls } = mockFetch(() => json(postsPage([makePost({ title: 'Found' })], 2, 2)));
+    const path = `/posts?language=ar&status=scheduled&q=${encodeURIComponent('السرعة')}&page=2`;
+    renderAdmin(<PostsManager />, { path });
+    await screen.findByText('Found');
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('ar');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('scheduled');
+    expect(screen.getByRole('searchbox', { name: 'Find by title' })).toHaveValue('السرعة');
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(Object.fromEntries(listCalls(calls)[0]?.url.searchParams ?? [])).toEqual({
+      language: 'ar',
+      status: 'scheduled',
+      q: 'السرعة',
+      page: '2',
+    });
+  });
+
+  it('takes a value typed by hand that the list does not know as the default', async () => {
+    const { calls } = mockFetch(() => json(postsPage([makePost({ title: 'Everything' })])));
+    renderAdmin(<PostsManager />, { path: '/posts?language=fr&status=Draft&page=-3&q=%20%20' });
+    await screen.findByText('Everything');
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveDisplayValue('All languages');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('All statuses');
+    expect(Object.fromEntries(listCalls(calls)[0]?.url.searchParams ?? [])).toEqual({ page: '1' });
+  });
+
+  it('labels a published post whose date is to come Scheduled, with the date and time it goes out', async () => {
+    mockFetch(() =>
+      json(
+        postsPage([
+          makePost({ title: 'Later', published_at: '2099-03-04T09:30:00.000Z' }),
+          makePost({ title: 'Out', published_at: '2026-01-01T00:00:00.000Z' }),
+        ]),
+      ),
+    );
+    renderAdmin(<PostsManager />, { path: '/posts' });
+    const later = (await screen.findByText('Later')).closest('tr') as HTMLElement;
+    expect(within(later).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(later).getByText(/^Goes out on Mar 4, 2099, \d{1,2}:\d{2}/)).toBeInTheDocument();
+    const out = screen.getByText('Out').closest('tr') as HTMLElement;
+    expect(within(out).getByText('Published')).toBeInTheDocument();
+    expect(within(out).queryByText(/Goes out/)).not.toBeInTheDocument();
   });
 
   it('replaces the screen with the error text when the list cannot be loaded', async () => {
@@ -245,7 +361,7 @@ describe('PostsManager', () => {
 
   it('offline, shows the page saved on this device with a note that it may be out of date', async () => {
     await savePostPage(
-      'en',
+      {},
       1,
       postsPage([makePost({ title: 'Saved earlier' })]).data,
       new Date('2026-11-20T09:30:00Z'),
@@ -270,6 +386,6 @@ describe('PostsManager', () => {
     renderAdmin(<PostsManager />, { path: '/posts' });
     await screen.findByText('Fresh');
     const { readSavedPostPage } = await import('../api/saved-pages');
-    await waitFor(async () => expect((await readSavedPostPage('en', 1))?.data.data[0]?.title).toBe('Fresh'));
+    await waitFor(async () => expect((await readSavedPostPage({}, 1))?.data.data[0]?.title).toBe('Fresh'));
   });
 });

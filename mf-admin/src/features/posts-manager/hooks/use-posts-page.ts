@@ -1,6 +1,6 @@
-import { ApiError, type Language, type Paginated, type PostSummary } from '@agency/core';
+import { ApiError, type Paginated, type PostSummary } from '@agency/core';
 import { useEffect, useState } from 'react';
-import { getAdminPosts } from '../api/get-posts';
+import { getAdminPosts, type PostFilters } from '../api/get-posts';
 import { readSavedPostPage, savePostPage } from '../api/saved-pages';
 
 export type PostsPageState =
@@ -10,38 +10,33 @@ export type PostsPageState =
   | { status: 'loaded'; data: Paginated<PostSummary>; savedAt: string | null };
 
 /**
- * One page of the admin list (all posts, or those missing a translation), reloaded when the language, the
- * page, the filter or `reloadToken` changes. A reload of
- * the same page keeps the rows on screen until the answer arrives. Offline, the copy saved on this device
- * is shown instead.
+ * One page of the admin list with the given filters, reloaded when they, the page or `reloadToken` change.
+ * A reload of the same list keeps the rows on screen until the answer arrives. Offline, the copy saved on
+ * this device is shown instead.
  */
-export function usePostsPage(
-  language: Language,
-  page: number,
-  reloadToken: number,
-  missingTranslation = false,
-): PostsPageState {
+export function usePostsPage(filters: PostFilters, page: number, reloadToken: number): PostsPageState {
+  const key = JSON.stringify([filters.language, filters.status, filters.q, filters.missingTranslation, page]);
   const [state, setState] = useState<PostsPageState>({ status: 'loading' });
-  const [shown, setShown] = useState({ language, page, missingTranslation });
-  if (shown.language !== language || shown.page !== page || shown.missingTranslation !== missingTranslation) {
-    setShown({ language, page, missingTranslation });
+  const [shown, setShown] = useState(key);
+  if (shown !== key) {
+    setShown(key);
     setState({ status: 'loading' });
   }
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadToken only asks for the same page again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the filters and the page.
   useEffect(() => {
     const controller = new AbortController();
     (async () => {
       try {
-        const data = await getAdminPosts(language, page, controller.signal, { missingTranslation });
+        const data = await getAdminPosts(filters, page, controller.signal);
         if (controller.signal.aborted) return;
         setState({ status: 'loaded', data, savedAt: null });
-        await savePostPage(language, page, data, new Date(), missingTranslation).catch(() => undefined);
+        await savePostPage(filters, page, data, new Date()).catch(() => undefined);
       } catch (error) {
         if (controller.signal.aborted) return;
         const saved =
           error instanceof ApiError && error.isNetworkError
-            ? await readSavedPostPage(language, page, missingTranslation).catch(() => undefined)
+            ? await readSavedPostPage(filters, page).catch(() => undefined)
             : undefined;
         if (controller.signal.aborted) return;
         setState(
@@ -50,7 +45,7 @@ export function usePostsPage(
       }
     })();
     return () => controller.abort();
-  }, [language, page, reloadToken, missingTranslation]);
+  }, [key, reloadToken]);
 
   return state;
 }
