@@ -24,7 +24,7 @@ import { gzipPage, type KeptPage, makePageBody, plainPage } from '../lib/page-bo
 import { pageHeadTags } from '../lib/page-head';
 import { pageLanguage } from '../lib/page-language';
 import { createPageRenderer, type RenderedPage } from '../lib/page-render';
-import { postRead, serviceRead, servicesRead } from '../lib/public-reads';
+import { movedLocation, postRead, serviceRead, servicesRead } from '../lib/public-reads';
 import { publicationClock } from '../lib/publication-clock';
 import { acceptsEncoding, type Ticket } from '../lib/read-cache';
 import { isHashedAsset, isSafeFileName, rawPathname, safeRelativePath } from '../lib/safe-path';
@@ -447,6 +447,14 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
     let page: { html: string; etag: string; styleHashes?: string[] } = shellPages[language];
     await app.sessions.load(request);
     const match = matchRoute(pathname);
+    // A renamed post's old address: on to the current one, with the same query. Not kept by browsers without
+    // asking again (no-cache), since a new post may take the old slug. A post that exists costs a lookup in
+    // memory here (the page's own read, kept).
+    const subject = match?.route.name === 'blog-post' ? await pageStatus(request, match) : null;
+    if (subject?.movedTo !== undefined) {
+      reply.header('cache-control', NO_CACHE);
+      return reply.redirect(movedLocation('/blog/', subject.movedTo, request.url), 301);
+    }
     let status: 200 | 404;
     // Public pages are rendered here. An editor's are not: they would show the public's view of a draft, and
     // an editor's page is never kept anyway.
@@ -456,7 +464,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
       page = rendered;
       status = rendered.status;
     } else {
-      status = match ? await pageStatus(request, match) : 404;
+      status = subject?.status ?? (match ? (await pageStatus(request, match)).status : 404);
     }
     const token = app.csrf.token(request, reply);
     const etag = visitorEtag(page.etag, token);
@@ -671,22 +679,27 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
    * previews then see the miss the page shows. The same cached reads as the API's, so this costs a lookup
    * in memory; when the database cannot answer, the page is served and says so itself.
    */
-  async function pageStatus(request: FastifyRequest, { route, params }: RouteMatch): Promise<200 | 404> {
+  async function pageStatus(
+    request: FastifyRequest,
+    { route, params }: RouteMatch,
+  ): Promise<{ status: 200 | 404; movedTo?: string }> {
     let read: CachedRead | null = null;
     if (route.name === 'blog-post') {
       const slug = params.slug ?? '';
-      if (slugProblem(slug)) return 404;
+      if (slugProblem(slug)) return { status: 404 };
       await app.sessions.load(request);
       read = postRead(app, slug, request.editor ? 'editor' : 'public');
     } else if (route.name === 'service-detail') {
       read = serviceRead(app, params.serviceType ?? '', pageLanguageOf(request));
     }
-    if (!read) return 200;
+    if (!read) return { status: 200 };
     try {
-      return (await app.readCache.status(request, read)) === 404 ? 404 : 200;
+      const { status, movedTo } = await app.readCache.status(request, read);
+      if (status === 301 && movedTo !== undefined) return { status: 404, movedTo };
+      return { status: status === 404 ? 404 : 200 };
     } catch (err) {
       request.log.warn({ err }, 'could not tell whether the page exists; serving it');
-      return 200;
+      return { status: 200 };
     }
   }
 };
