@@ -60,6 +60,8 @@ interface ServedPage {
   kept?: KeptPage;
   /** The CSP sources of its inline stylesheets. */
   styleHashes: string[];
+  /** A renamed post's old address: the post's current slug (the page's own read answered 301). */
+  movedTo?: string;
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -447,25 +449,24 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
     let page: { html: string; etag: string; styleHashes?: string[] } = shellPages[language];
     await app.sessions.load(request);
     const match = matchRoute(pathname);
-    // A renamed post's old address: on to the current one, with the same query. Not kept by browsers without
-    // asking again (no-cache), since a new post may take the old slug. A post that exists costs a lookup in
-    // memory here (the page's own read, kept).
-    const subject = match?.route.name === 'blog-post' ? await pageStatus(request, match) : null;
-    if (subject?.movedTo !== undefined) {
-      reply.header('cache-control', NO_CACHE);
-      return reply.redirect(movedLocation('/blog/', subject.movedTo, request.url), 301);
-    }
-    let status: 200 | 404;
+    let subject: { status: 200 | 404; movedTo?: string };
     // Public pages are rendered here. An editor's are not: they would show the public's view of a draft, and
     // an editor's page is never kept anyway.
     const rendered = request.editor ? null : await renderedPage(request, match, language, page.html);
     if (rendered?.kept) return sendKept(request, reply, rendered.kept);
     if (rendered) {
       page = rendered;
-      status = rendered.status;
+      subject = rendered;
     } else {
-      status = subject?.status ?? (match ? (await pageStatus(request, match)).status : 404);
+      subject = match ? await pageStatus(request, match) : { status: 404 };
     }
+    // A renamed post's old address: on to the current one, with the same query. Not kept by browsers without
+    // asking again (no-cache), since a new post may take the old slug.
+    if (subject.movedTo !== undefined) {
+      reply.header('cache-control', NO_CACHE);
+      return reply.redirect(movedLocation('/blog/', subject.movedTo, request.url), 301);
+    }
+    const { status } = subject;
     const token = app.csrf.token(request, reply);
     const etag = visitorEtag(page.etag, token);
     pageHeaders(request, reply, request.editor !== null, etag, page.styleHashes);
@@ -600,6 +601,13 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
       return null;
     }
     if (!rendered) return null;
+    // A renamed post's old slug: the post's read answered 301, and the page is a redirect (sendShell).
+    const moved = match?.route.name === 'blog-post' ? routeRead(rendered, '/api/posts/') : undefined;
+    if (moved?.status === 301) {
+      const { slug } = moved.body as { slug?: unknown };
+      if (typeof slug === 'string')
+        return { html: '', etag: '', status: 404, keep: false, styleHashes: [], movedTo: slug };
+    }
     if (rendered.missing.length > 0)
       request.log.warn({ reads: rendered.missing }, 'page read data its route does not declare');
     for (const err of rendered.errors)
@@ -636,8 +644,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
     found: boolean,
   ): Promise<string> {
     const answer = (prefix: string) => {
-      const key = Object.keys(rendered.reads).find((read) => read.startsWith(prefix));
-      const read = key ? rendered.reads[key] : undefined;
+      const read = routeRead(rendered, prefix);
       return read?.status === 200 ? read.body : null;
     };
     const post = match?.route.name === 'blog-post' ? (answer('/api/posts/') as PostJson | null) : null;
@@ -671,6 +678,12 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
       post,
       service,
     });
+  }
+
+  /** The read a rendered page made of the API address starting with `prefix` (the route's subject). */
+  function routeRead(rendered: RenderedPage, prefix: string) {
+    const key = Object.keys(rendered.reads).find((read) => read.startsWith(prefix));
+    return key ? rendered.reads[key] : undefined;
   }
 
   /**
