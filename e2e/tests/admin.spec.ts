@@ -455,6 +455,35 @@ test.describe('editor', () => {
     await context.close();
   });
 
+  test('renaming a published post warns that the old address will redirect, and the old address then lands on the new one', async ({
+    browser,
+    baseURL,
+  }) => {
+    const post = unique('Renamed');
+    await createPostViaApi(baseURL, post.title, post.slug);
+    const context = await signedIn(browser);
+    const page = await context.newPage();
+    await page.goto(`/edit_blog/${post.slug}`);
+    const slug = page.getByLabel('Slug');
+    await expect(slug).toHaveValue(post.slug);
+    const warning = page.getByText('its old address will redirect to the new one');
+    await expect(warning).toHaveCount(0);
+    await slug.fill(`${post.slug}-new`);
+    await expect(warning).toBeVisible();
+    await expect(page.locator('.slug-hint__moved')).toContainText(`Old address: /blog/${post.slug}`);
+    await page.getByRole('button', { name: 'Update post' }).click();
+    await expect(page).toHaveURL(new RegExp(`/edit_blog/${post.slug}-new$`));
+    await context.close();
+
+    // A reader with the old link (no session) lands on the post at its new address.
+    const reader = await browser.newContext();
+    const readerPage = await reader.newPage();
+    await readerPage.goto(`/blog/${post.slug}?lng=en`);
+    await expect(readerPage).toHaveURL(new RegExp(`/blog/${post.slug}-new\\?lng=en$`));
+    await expect(readerPage.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    await reader.close();
+  });
+
   test('two tabs editing one post: the second save gets the conflict choice', async ({
     browser,
     baseURL,

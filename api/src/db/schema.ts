@@ -141,6 +141,24 @@ export const posts = pgTable(
   ],
 );
 
+/**
+ * The slugs a post had before its current one, so that its old addresses answer 301 to the current one. A row
+ * names the post, not the slug it was renamed to: a chain of renames (a→b→c) sends `a` to `c` in one hop. A
+ * slug is here only while no post has it (a post that takes it, or renaming back to it, removes the row), and
+ * deleting the post removes its rows.
+ */
+export const postOldSlugs = pgTable(
+  'post_old_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: msTimestamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('post_old_slugs_post_idx').on(t.postId)],
+);
+
 /** Editors: the only accounts. The e-mail is stored lower-cased, so sign-in ignores its case. */
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),

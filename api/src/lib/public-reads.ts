@@ -6,6 +6,7 @@ import { type CachedRead, cacheTags } from '../plugins/read-cache';
 import { paginate } from './pagination';
 
 export const POST_NOT_FOUND = 'Blog post not found';
+export const POST_MOVED = 'Blog post moved';
 export const SERVICE_NOT_FOUND = 'Service not found';
 
 /**
@@ -19,7 +20,12 @@ export function postRead(app: FastifyInstance, slug: string, visibility: Visibil
     load: async () => {
       // A post found stays found until a write (misses are not kept, see plugins/read-cache.ts).
       const post = await app.postsRepository.findBySlug(slug, visibility);
-      if (!post) return { status: 404, body: { message: POST_NOT_FOUND } };
+      if (!post) {
+        // A slug the post had before it was renamed: its readers are sent on (301, never kept in memory).
+        const current = await app.postsRepository.movedTo(slug, visibility);
+        if (current === null) return { status: 404, body: { message: POST_NOT_FOUND } };
+        return { status: 301, body: { message: POST_MOVED, slug: current }, movedTo: current };
+      }
       // Its translations are part of it: a write to one of them announces this post too (migration 0004), and
       // a translation dated in the future ends this answer's life when its date comes.
       const { byPost, changesAt } = await app.postsRepository.translations([post], visibility);
@@ -147,4 +153,13 @@ export function servicesRead(app: FastifyInstance, language: Language): CachedRe
       body: { data: { data: await app.servicesRepository.list(language) } },
     }),
   };
+}
+
+/**
+ * Where a renamed post's old address sends its reader: `prefix` and the current slug (percent-encoded, an
+ * Arabic slug included), with the query of the address asked (`url`, as the request names it).
+ */
+export function movedLocation(prefix: string, slug: string, url: string): string {
+  const query = url.indexOf('?');
+  return `${prefix}${encodeURIComponent(slug)}${query === -1 ? '' : url.slice(query)}`;
 }

@@ -9,6 +9,8 @@ export interface CachedAnswer {
   br: Buffer | null;
   /** The strong ETag of the identity body; the compressed bodies carry it with a suffix. */
   etag: string;
+  /** A 301's target, as the read names it (a post's current slug): the route makes the Location of it. */
+  movedTo?: string;
 }
 
 interface Entry<A> {

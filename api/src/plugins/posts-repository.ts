@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
-import { posts } from '../db/schema';
+import { postOldSlugs, posts } from '../db/schema';
 
 export type PostRow = typeof posts.$inferSelect;
 /** A post as a list carries it: everything but the content, which no card shows. */
@@ -118,6 +118,11 @@ export interface PostsRepository {
     rows: readonly Pick<PostRow, 'id' | 'translationGroup'>[],
     visibility: Visibility,
   ): Promise<{ byPost: Map<number, PostTranslation[]>; changesAt?: number }>;
+  /**
+   * The current slug of the post that had `slug` before (renamed since), if the reader may see that post; else
+   * null. Asked only when no post has `slug` now.
+   */
+  movedTo(slug: string, visibility: Visibility): Promise<string | null>;
   /** Whether another post (not `exceptId`) has this slug. */
   slugTaken(slug: string, exceptId?: number): Promise<boolean>;
   /** Creates the post and its translation link in one transaction (TranslationError: nothing is written). */
@@ -131,7 +136,8 @@ export interface PostsRepository {
    */
   update(current: PostRow, values: PostValues, translationOf?: TranslationOf): Promise<UpdateResult>;
   /**
-   * Deletes and returns the post, or null when there is none. Its translation is unlinked, never deleted.
+   * Deletes and returns the post, or null when there is none. Its translation is unlinked, never deleted; its
+   * old slugs go with it (they answer 404 again).
    */
   deleteById(id: number): Promise<{ post: PostRow; touched: TouchedPost[] } | null>;
   deleteBySlug(slug: string): Promise<{ post: PostRow; touched: TouchedPost[] } | null>;
@@ -260,6 +266,19 @@ async function applyLink(
   return touched;
 }
 
+/**
+ * Keeps the slug history in step with a write, in its transaction: the slug now current is nobody's old slug
+ * (a new post that takes it wins, renaming back to it cannot loop), and a slug left behind points to its post.
+ */
+async function recordSlug(tx: Transaction, post: Pick<PostRow, 'id' | 'slug'>, before?: string) {
+  await tx.delete(postOldSlugs).where(eq(postOldSlugs.slug, post.slug));
+  if (before === undefined || before === post.slug) return;
+  await tx
+    .insert(postOldSlugs)
+    .values({ slug: before, postId: post.id })
+    .onConflictDoUpdate({ target: postOldSlugs.slug, set: { postId: post.id, createdAt: sql`now()` } });
+}
+
 /** The post as it is now, inside the transaction that wrote it. */
 async function reread(tx: Transaction, id: number): Promise<PostRow> {
   const [row] = await tx.select().from(posts).where(eq(posts.id, id));
@@ -360,6 +379,16 @@ export function createPostsRepository(db: Database): PostsRepository {
       return { byPost, changesAt };
     },
 
+    async movedTo(slug, visibility) {
+      const [row] = await db
+        .select({ slug: posts.slug })
+        .from(postOldSlugs)
+        .innerJoin(posts, eq(posts.id, postOldSlugs.postId))
+        .where(and(eq(postOldSlugs.slug, slug), visibility === 'public' ? publicOnly() : undefined))
+        .limit(1);
+      return row?.slug ?? null;
+    },
+
     async slugTaken(slug, exceptId) {
       const [row] = await db
         .select({ id: posts.id })
@@ -374,6 +403,7 @@ export function createPostsRepository(db: Database): PostsRepository {
         return await db.transaction(async (tx) => {
           const [row] = await tx.insert(posts).values(values).returning();
           if (!row) throw new Error('insert returned no row');
+          await recordSlug(tx, row);
           const touched = await applyLink(tx, row, translationOf);
           return { post: translationOf === undefined ? row : await reread(tx, row.id), touched };
         });
@@ -403,6 +433,7 @@ export function createPostsRepository(db: Database): PostsRepository {
             .where(eq(posts.id, id))
             .returning();
           if (!saved) return { missing: true };
+          await recordSlug(tx, saved, before.slug);
           const touched: TouchedPost[] =
             leaves && before.translationGroup !== null ? await dissolve(tx, before.translationGroup) : [];
           touched.push(...(await applyLink(tx, saved, translationOf)));

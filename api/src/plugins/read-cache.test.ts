@@ -135,7 +135,10 @@ describeEachDatabase('public read cache', (database) => {
     expect(renamed.statusCode).toBe(200);
     expect(await titles(list)).toContain('Renamed');
     expect(await titles(list)).not.toContain('Fresh');
-    expect((await get('/api/posts/fresh-post')).statusCode).toBe(404);
+    // The old slug's kept answer is gone: it now sends its readers to the new one.
+    const old = await get('/api/posts/fresh-post');
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/api/posts/renamed-post');
     expect((await get('/api/posts/renamed-post')).json<Post>().title).toBe('Renamed');
 
     // A change of language moves it from one language's list to the other's.
@@ -152,6 +155,7 @@ describeEachDatabase('public read cache', (database) => {
     const deleted = await editor.request({ method: 'DELETE', url: '/api/posts/renamed-post' });
     expect(deleted.statusCode).toBe(200);
     expect((await get('/api/posts/renamed-post')).statusCode).toBe(404);
+    expect((await get('/api/posts/fresh-post')).statusCode).toBe(404);
     expect(await titles(arList)).not.toContain('Renamed');
   });
 

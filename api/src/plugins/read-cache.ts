@@ -56,6 +56,8 @@ export interface LoadedAnswer {
   expiresAt?: number;
   /** False: answer it, but do not keep it (a page past the end of a list). */
   keep?: boolean;
+  /** With status 301: where the subject is now, as the read names it (a post's current slug). */
+  movedTo?: string;
 }
 
 export interface CachedRead {
@@ -70,9 +72,17 @@ export interface ReadCache {
    * Sends the answer to a public read from memory, or loads, stores and sends it. An editor's request is
    * never answered from nor stored in the shared cache. Honours If-None-Match and Accept-Encoding.
    */
-  send(request: FastifyRequest, reply: FastifyReply, read: CachedRead): Promise<FastifyReply>;
-  /** The status the same read answers (from memory when it can): a page asks whether what it shows exists. */
-  status(request: FastifyRequest, read: CachedRead): Promise<number>;
+  send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    read: CachedRead,
+    locate?: (movedTo: string) => string,
+  ): Promise<FastifyReply>;
+  /**
+   * The status the same read answers (from memory when it can), and a 301's target: a page asks whether what
+   * it shows exists, or where it is now.
+   */
+  status(request: FastifyRequest, read: CachedRead): Promise<{ status: number; movedTo?: string }>;
   /**
    * The public answer of a read as JSON text (from memory when it can): a page rendered on the server.
    * `kept`: the answer is in memory, so a page made from it may be kept too (dropped by the same writes).
@@ -141,11 +151,12 @@ export interface ReadCachePluginOptions {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-async function encode({ status, body, type }: LoadedAnswer): Promise<CachedAnswer> {
+async function encode({ status, body, type, movedTo }: LoadedAnswer): Promise<CachedAnswer> {
   // Kept bodies in blocks of their own (ownBuffer), so the cap counts what they take.
   const identity = ownBuffer(Buffer.from(type === undefined ? JSON.stringify(body) : String(body), 'utf8'));
   const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-  if (identity.length < COMPRESS_FROM_BYTES) return { status, type, identity, gzip: null, br: null, etag };
+  if (identity.length < COMPRESS_FROM_BYTES)
+    return { status, type, identity, gzip: null, br: null, etag, movedTo };
   const [gz, br] = await Promise.all([
     gzip(identity, { level: 9 }),
     brotli(identity, {
@@ -162,12 +173,24 @@ async function encode({ status, body, type }: LoadedAnswer): Promise<CachedAnswe
     gzip: gz.length < identity.length ? ownBuffer(gz) : null,
     br: br.length < identity.length ? ownBuffer(br) : null,
     etag,
+    movedTo,
   };
 }
 
-function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+/** A moved answer's Location, made by the route that sends it (each route has its own address for it). */
+function setLocation(reply: FastifyReply, movedTo?: string, locate?: (movedTo: string) => string) {
+  if (movedTo !== undefined && locate) reply.header('location', locate(movedTo));
+}
+
+function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  locate?: (movedTo: string) => string,
+): FastifyReply {
   const encoding = pickEncoding(request.headers['accept-encoding'], answer);
   reply.type(answer.type ?? JSON_TYPE).header('vary', 'Accept-Encoding');
+  setLocation(reply, answer.movedTo, locate);
   if (answer.status === 200) {
     reply.header('etag', etagFor(answer, encoding));
     if (notModified(request.headers['if-none-match'], answer)) return reply.code(304).send();
@@ -263,7 +286,8 @@ export const readCachePlugin = fp<ReadCachePluginOptions>(
       const loaded = await read.load();
       const answer = await encode(loaded);
       // Misses are answered, not kept: keys that find nothing are endless, and keeping them would let anyone
-      // push the real answers out.
+      // push the real answers out. Redirects (301) are not kept either: a post that takes the old slug later is
+      // written to another table than the one the redirect came from, and must win at once.
       if (active() && answer.status === 200 && loaded.keep !== false)
         store.set(ticket, read.key, answer, loaded.expiresAt);
       return answer;
@@ -295,20 +319,21 @@ export const readCachePlugin = fp<ReadCachePluginOptions>(
     }
 
     const cache: ReadCache = {
-      async send(request, reply, read) {
+      async send(request, reply, read, locate) {
         if (request.editor || !active()) {
           const loaded = await read.load();
           if (loaded.type !== undefined) reply.type(loaded.type);
+          setLocation(reply, loaded.movedTo, locate);
           return reply.code(loaded.status).send(loaded.body);
         }
         const answer = await answerOf(read);
         // Only the API's own URL may be answered by the fast path: a page that asked for this answer is not it.
         if (store.get(read.key) === answer) fast.learn(request, read.key);
-        return sendAnswer(request, reply, answer);
+        return sendAnswer(request, reply, answer, locate);
       },
       async status(request, read) {
-        if (request.editor || !active()) return (await read.load()).status;
-        return (await answerOf(read)).status;
+        const { status, movedTo } = request.editor || !active() ? await read.load() : await answerOf(read);
+        return { status, movedTo };
       },
       async json(read) {
         if (!active()) {

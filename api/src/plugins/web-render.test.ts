@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { posts } from '../db/schema';
 import { makeTempDir, TEST_API_KEY, useTestApp } from '../test/app';
-import { signedIn } from '../test/browser';
+import { multipart, signedIn } from '../test/browser';
 import { databases, useDatabase } from '../test/databases';
 import { insertPosts } from '../test/posts';
 
@@ -465,6 +465,36 @@ describe('pages rendered on the server', () => {
       const count = renderCount(await listed());
       expect(renderCount(await listed())).toBe(count);
       await until(async () => (await listed()).includes('Soon out'), 4000);
+    });
+
+    it('never gives the kept page of a renamed post’s old slug once the rename is answered', async () => {
+      await insertPosts(database.db, [{ slug: 'kept-before', title: 'Renamed one' }]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const first = await t.app.inject({ url: '/blog/kept-before' });
+      expect(renderCount((await t.app.inject({ url: '/blog/kept-before' })).body)).toBe(
+        renderCount(first.body),
+      );
+      const editor = await signedIn(t.app, database.db, '10.9.3.1');
+      const loaded = (await editor.request({ url: '/api/posts/kept-before' })).json<Record<string, string>>();
+      const body = await multipart({
+        language: 'en',
+        title: 'Renamed one',
+        slug: 'kept-after',
+        status: 'published',
+        description: 'About it',
+        content: '<p>Body</p>',
+        seo_title: 'SEO',
+        seo_description: 'SEO description',
+        published_at: String(loaded.published_at),
+        version: String(loaded.updated_at),
+      });
+      const saved = await editor.request({ method: 'PUT', url: '/api/posts/kept-before', ...body });
+      expect(saved.statusCode, saved.body).toBe(200);
+      // Right after the answer, with no wait for the database's announcement.
+      const moved = await t.app.inject({ url: '/blog/kept-before' });
+      expect(moved.statusCode).toBe(301);
+      expect(moved.headers.location).toBe('/blog/kept-after');
+      expect((await t.app.inject({ url: '/blog/kept-after' })).body).toContain('<h1>Renamed one</h1>');
     });
 
     it('keeps one page for every spelling of an address: the language rendered, the page number, nothing else', async () => {

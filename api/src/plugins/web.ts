@@ -26,7 +26,14 @@ import { gzipPage, type KeptPage, makePageBody, plainPage } from '../lib/page-bo
 import { pageHeadTags } from '../lib/page-head';
 import { pageLanguage } from '../lib/page-language';
 import { createPageRenderer, type RenderedPage } from '../lib/page-render';
-import { pastTheLastPage, postListRead, postRead, serviceRead, servicesRead } from '../lib/public-reads';
+import {
+  movedLocation,
+  pastTheLastPage,
+  postListRead,
+  postRead,
+  serviceRead,
+  servicesRead,
+} from '../lib/public-reads';
 import { publicationClock } from '../lib/publication-clock';
 import { acceptsEncoding, type Ticket } from '../lib/read-cache';
 import { isHashedAsset, isSafeFileName, rawPathname, safeRelativePath } from '../lib/safe-path';
@@ -63,6 +70,8 @@ interface ServedPage {
   kept?: KeptPage;
   /** The CSP sources of its inline stylesheets. */
   styleHashes: string[];
+  /** A renamed post's old address: the post's current slug (the page's own read answered 301). */
+  movedTo?: string;
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -486,18 +495,24 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
   ) {
     let page: { html: string; etag: string; styleHashes?: string[] } = shellPage;
     await app.sessions.load(request);
-    let status: 200 | 404;
+    let subject: { status: 200 | 404; movedTo?: string };
     // Public pages are rendered here. An editor's are not: they would show the public's view of a draft, and
     // an editor's page is never kept anyway.
     const rendered = request.editor ? null : await renderedPage(request, match, language, page.html);
     if (rendered?.kept) return sendKept(request, reply, rendered.kept);
     if (rendered) {
       page = rendered;
-      status = rendered.status;
+      subject = rendered;
     } else {
-      status = match ? await pageStatus(request, match) : 404;
+      subject = match ? await pageStatus(request, match) : { status: 404 };
     }
-    return sendPlain(request, reply, page, status);
+    // A renamed post's old address: on to the current one, with the same query. Not kept by browsers without
+    // asking again (no-cache), since a new post may take the old slug.
+    if (subject.movedTo !== undefined) {
+      reply.header('cache-control', NO_CACHE);
+      return reply.redirect(movedLocation('/blog/', subject.movedTo, request.url), 301);
+    }
+    return sendPlain(request, reply, page, subject.status);
   }
 
   function sendPlain(
@@ -667,6 +682,13 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
       return null;
     }
     if (!rendered) return null;
+    // A renamed post's old slug: the post's read answered 301, and the page is a redirect (sendShell).
+    const moved = match?.route.name === 'blog-post' ? routeRead(rendered, '/api/posts/') : undefined;
+    if (moved?.status === 301) {
+      const { slug } = moved.body as { slug?: unknown };
+      if (typeof slug === 'string')
+        return { html: '', etag: '', status: 404, keep: false, styleHashes: [], movedTo: slug };
+    }
     if (rendered.missing.length > 0)
       request.log.warn({ reads: rendered.missing }, 'page read data its route does not declare');
     for (const err of rendered.errors)
@@ -703,8 +725,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
     found: boolean,
   ): Promise<string> {
     const answer = (prefix: string) => {
-      const key = Object.keys(rendered.reads).find((read) => read.startsWith(prefix));
-      const read = key ? rendered.reads[key] : undefined;
+      const read = routeRead(rendered, prefix);
       return read?.status === 200 ? read.body : null;
     };
     const post = match?.route.name === 'blog-post' ? (answer('/api/posts/') as PostJson | null) : null;
@@ -740,30 +761,41 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
     });
   }
 
+  /** The read a rendered page made of the API address starting with `prefix` (the route's subject). */
+  function routeRead(rendered: RenderedPage, prefix: string) {
+    const key = Object.keys(rendered.reads).find((read) => read.startsWith(prefix));
+    return key ? rendered.reads[key] : undefined;
+  }
+
   /**
    * 404 for a page whose subject does not exist for this reader: a post that is unknown, a draft or dated in
    * the future (an editor sees drafts), a service the page's language does not have. Crawlers and link
    * previews then see the miss the page shows. The same cached reads as the API's, so this costs a lookup
    * in memory. When the database cannot be reached, that is for the caller to answer (sendWithoutDatabase).
    */
-  async function pageStatus(request: FastifyRequest, { route, params }: RouteMatch): Promise<200 | 404> {
-    if (route.name === 'blog') return blogPageStatus(request);
+  async function pageStatus(
+    request: FastifyRequest,
+    { route, params }: RouteMatch,
+  ): Promise<{ status: 200 | 404; movedTo?: string }> {
+    if (route.name === 'blog') return { status: await blogPageStatus(request) };
     let read: CachedRead | null = null;
     if (route.name === 'blog-post') {
       const slug = params.slug ?? '';
-      if (slugProblem(slug)) return 404;
+      if (slugProblem(slug)) return { status: 404 };
       await app.sessions.load(request);
       read = postRead(app, slug, request.editor ? 'editor' : 'public');
     } else if (route.name === 'service-detail') {
       read = serviceRead(app, params.serviceType ?? '', pageLanguageOf(request));
     }
-    if (!read) return 200;
+    if (!read) return { status: 200 };
     try {
-      return (await app.readCache.status(request, read)) === 404 ? 404 : 200;
+      const { status, movedTo } = await app.readCache.status(request, read);
+      if (status === 301 && movedTo !== undefined) return { status: 404, movedTo };
+      return { status: status === 404 ? 404 : 200 };
     } catch (err) {
       if (isDatabaseUnavailable(err)) throw err;
       request.log.warn({ err }, 'could not tell whether the page exists; serving it');
-      return 200;
+      return { status: 200 };
     }
   }
 

@@ -5,6 +5,7 @@ import {
   MemoryRouter,
   Route,
   Routes,
+  useLocation,
 } from '@agency/core';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -16,6 +17,12 @@ export interface RenderOptions {
   path?: string;
   /** The route pattern `ui` is mounted on, so that useParams works (`/blog/:slug`). */
   route?: string;
+}
+
+/** Where the router is: tests read it from `screen.getByTestId('location')`. */
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
 /** Renders `ui` on a route inside a memory router, with the real translations in `lng`. */
@@ -30,7 +37,9 @@ export function renderWithBlog(
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={route} element={ui} />
+          {route !== '*' && <Route path="*" element={null} />}
         </Routes>
+        <LocationProbe />
       </MemoryRouter>
     </I18nextProvider>,
   );

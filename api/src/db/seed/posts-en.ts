@@ -31,6 +31,7 @@ export const EN_POSTS: readonly PostSeed[] = [
   },
   {
     title: 'Native or cross-platform? Choosing the right approach for your app',
+    story: 'native-or-cross-platform',
     description:
       'Swift and Kotlin, or one shared codebase with Flutter or React Native? We compare cost, speed and user experience.',
     seoTitle: 'Native vs cross-platform mobile apps: how to choose',
@@ -87,6 +88,7 @@ export const EN_POSTS: readonly PostSeed[] = [
   },
   {
     title: 'Getting more from a small Google Ads budget',
+    story: 'small-ads-budget',
     description:
       'You do not need a large budget to win with search ads. You need focus. Six tactics we use with every new account.',
     seoTitle: 'How to get more from a small Google Ads budget',
@@ -135,6 +137,7 @@ export const EN_POSTS: readonly PostSeed[] = [
   },
   {
     title: 'A practical content calendar for small teams',
+    story: 'content-rhythm',
     description:
       'Posting every day is not a strategy. A simple weekly rhythm keeps your social accounts active without burning out your team.',
     seoTitle: 'A practical social media content calendar for small teams',
@@ -157,6 +160,7 @@ export const EN_POSTS: readonly PostSeed[] = [
   },
   {
     title: 'What a brand identity includes, and why a logo is not enough',
+    story: 'brand-identity',
     description:
       'Colours, typography, tone of voice and clear guidelines turn a logo into a brand people recognise everywhere.',
     seoTitle: 'What is included in a brand identity?',
@@ -199,6 +203,7 @@ export const EN_POSTS: readonly PostSeed[] = [
   },
   {
     title: 'Editing short-form video that keeps viewers watching',
+    story: 'short-video-editing',
     description:
       'The first two seconds decide whether a reel is watched or skipped. Editing habits that raise watch time.',
     seoTitle: 'How to edit short-form video that keeps viewers watching',
@@ -222,6 +227,7 @@ export const EN_POSTS: readonly PostSeed[] = [
   },
   {
     title: 'When motion graphics explain better than words',
+    story: 'motion-graphics',
     description:
       'Complex services, data and processes become clear in a short animation. How to plan an explainer that works.',
     seoTitle: 'Motion graphics explainers: when and how to use them',
@@ -247,6 +253,7 @@ export const EN_POSTS: readonly PostSeed[] = [
   },
   {
     title: 'How to choose a platform for your company website',
+    story: 'website-platform',
     description:
       'WordPress, Shopify, a site builder or a custom build? Questions to ask before you choose the foundation of your website.',
     seoTitle: 'How to choose the right platform for your company website',
@@ -273,6 +280,7 @@ export const EN_POSTS: readonly PostSeed[] = [
   },
   {
     title: 'Email flows that pay for themselves in online stores',
+    story: 'store-email-flows',
     description:
       'Welcome series, abandoned cart reminders and post-purchase follow-ups run on autopilot and bring back lost sales.',
     seoTitle: 'Email marketing flows for online stores',
@@ -297,6 +305,7 @@ export const EN_POSTS: readonly PostSeed[] = [
   },
   {
     title: 'Accessibility is good business',
+    story: 'accessibility',
     description:
       'An accessible website reaches more customers, ranks better and lowers legal risk. Where to start.',
     seoTitle: 'Why web accessibility is good business',
@@ -316,6 +325,7 @@ export const EN_POSTS: readonly PostSeed[] = [
   },
   {
     title: 'Search in the year ahead: what changes for small businesses',
+    story: 'year-ahead',
     description:
       'AI answers, zero-click results and local search: how search is changing and how to keep your business visible.',
     seoTitle: 'Search trends for small businesses in the year ahead',

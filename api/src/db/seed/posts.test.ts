@@ -1,11 +1,13 @@
-import { readdir } from 'node:fs/promises';
-import { slugProblem, validatePost } from '@agency/core/rules';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { slugify, slugProblem, validatePost } from '@agency/core/rules';
 import type { Paginated, Post } from '@agency/core/types';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sanitizePostHtml } from '../../lib/sanitize';
 import { posterImagesDir } from '../../lib/storage';
+import { migrationsDir } from '../../paths';
 import { TEST_API_KEY, useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/databases';
 import { posts } from '../schema';
@@ -59,9 +61,29 @@ describe('post seeds', () => {
   });
 });
 
+/** The [en, ar] slugs of the seeds that tell one story, by story. */
+function storyPairs(): [string, string][] {
+  const slugOf = (language: 'en' | 'ar', story: string) =>
+    slugify(POST_SEEDS[language].find((seed) => seed.story === story)?.title ?? '');
+  const stories = [...new Set(POST_SEEDS.en.flatMap((seed) => (seed.story ? [seed.story] : [])))];
+  return stories.map((story) => [slugOf('en', story), slugOf('ar', story)] as [string, string]).sort();
+}
+
 describeEachDatabase('seedPosts', (database) => {
   const t = useTestApp(database);
   let first: boolean;
+
+  /** The [en, ar] slugs of the posts linked as translations, as stored. */
+  async function linkedPairs(): Promise<[string, string][]> {
+    const rows = await database.db
+      .select({ slug: posts.slug, language: posts.language, group: posts.translationGroup })
+      .from(posts)
+      .where(isNotNull(posts.translationGroup));
+    const groups = new Map<number, Record<string, string>>();
+    for (const row of rows)
+      groups.set(row.group ?? 0, { ...groups.get(row.group ?? 0), [row.language]: row.slug });
+    return [...groups.values()].map((g) => [g.en ?? '', g.ar ?? ''] as [string, string]).sort();
+  }
 
   beforeAll(async () => {
     first = await seedPosts(database.db, { storageDir: posterImagesDir(t.config.dataDir) });
@@ -107,6 +129,43 @@ describeEachDatabase('seedPosts', (database) => {
     expect(res.headers['content-type']).toBe('image/webp');
     const meta = await sharp(res.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', POSTER_WIDTH, POSTER_HEIGHT]);
+  });
+
+  it('links the posts that tell one story in both languages as translations, readable from either one', async () => {
+    const pairs = storyPairs();
+    expect(pairs.length).toBeGreaterThanOrEqual(8);
+    expect(await linkedPairs()).toEqual(pairs);
+    // What a reader of the published English post sees: its Arabic translation, by slug.
+    const [en, ar] = pairs[0] as [string, string];
+    const res = await t.app.inject({ url: `/api/posts/${encodeURIComponent(en)}`, headers });
+    expect(res.json<Post>().translations).toEqual([expect.objectContaining({ language: 'ar', slug: ar })]);
+  });
+
+  it('links them once on a database seeded before (migration 0008), leaving what an editor changed alone', async () => {
+    const pairs = storyPairs();
+    const [pairA, pairB] = pairs as [[string, string], [string, string]];
+    // As the seed left a database before: no links. Then an editor links pairB's English post to pairA's
+    // Arabic post (its own choice: kept, and neither pair is linked by the migration).
+    await database.db.update(posts).set({ translationGroup: null });
+    const editorGroup = 900_001;
+    await database.db
+      .update(posts)
+      .set({ translationGroup: editorGroup })
+      .where(sql`${posts.slug} IN (${pairB[0]}, ${pairA[1]})`);
+    const migration = await readFile(path.join(migrationsDir, '0008_link_seed_translations.sql'), 'utf8');
+    await database.db.execute(sql.raw(migration));
+    const linked = await linkedPairs();
+    expect(linked).toEqual(
+      [...pairs.filter((pair) => pair !== pairA && pair !== pairB), [pairB[0], pairA[1]]].sort(),
+    );
+    const [editorsOwn] = await database.db
+      .select({ n: count() })
+      .from(posts)
+      .where(eq(posts.translationGroup, editorGroup));
+    expect(editorsOwn?.n).toBe(2);
+    // Run again: nothing changes.
+    await database.db.execute(sql.raw(migration));
+    expect(await linkedPairs()).toEqual(linked);
   });
 
   it('does nothing once posts exist', async () => {

@@ -1,6 +1,6 @@
 import type { Language } from '@agency/core/language';
 import { slugify } from '@agency/core/rules';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { removeImage, storeImage } from '../../lib/storage';
 import type { Database } from '../client';
 import { posts } from '../schema';
@@ -19,6 +19,11 @@ export interface PostSeed {
   daysAgo: number;
   /** Published unless said otherwise. */
   status?: 'draft' | 'published';
+  /**
+   * The story the post tells: a post of the other language with the same story is its translation (written
+   * for its readers, not line by line), and the seed links the two.
+   */
+  story?: string;
 }
 
 export const POST_SEEDS: Readonly<Record<Language, readonly PostSeed[]>> = { en: EN_POSTS, ar: AR_POSTS };
@@ -53,6 +58,7 @@ export async function seedPosts(
 
       const morning = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 9);
       const rows: (typeof posts.$inferInsert)[] = [];
+      const stories = new Map<string, string[]>();
       const posters = await renderPosters([...POST_SEEDS.en, ...POST_SEEDS.ar].map((_, i) => i));
       let poster = 0;
       for (const language of ['en', 'ar'] as const) {
@@ -60,8 +66,10 @@ export async function seedPosts(
           const name = await storeImage(storageDir, posters[poster++] as Buffer);
           written.push(name);
           const publishedAt = new Date(morning - seed.daysAgo * DAY_MS);
+          const slug = slugify(seed.title);
+          if (seed.story) stories.set(seed.story, [...(stories.get(seed.story) ?? []), slug]);
           rows.push({
-            slug: slugify(seed.title),
+            slug,
             title: seed.title,
             status: seed.status ?? 'published',
             posterImage: name,
@@ -78,6 +86,19 @@ export async function seedPosts(
         }
       }
       await tx.insert(posts).values(rows);
+      // The posts that tell one story in both languages are linked as each other's translations.
+      for (const [first, second] of stories.values()) {
+        if (first === undefined || second === undefined) continue;
+        const [linked] = await tx
+          .update(posts)
+          .set({ translationGroup: sql`nextval('post_translation_groups')` })
+          .where(eq(posts.slug, first))
+          .returning({ group: posts.translationGroup });
+        await tx
+          .update(posts)
+          .set({ translationGroup: linked?.group ?? null })
+          .where(eq(posts.slug, second));
+      }
       return true;
     });
   } catch (err) {

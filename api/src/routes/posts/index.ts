@@ -1,7 +1,13 @@
 import { slugProblem } from '@agency/core/rules';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { readForm } from '../../lib/form';
-import { type ListQuery, POST_NOT_FOUND, postListRead, postRead } from '../../lib/public-reads';
+import {
+  type ListQuery,
+  movedLocation,
+  POST_NOT_FOUND,
+  postListRead,
+  postRead,
+} from '../../lib/public-reads';
 import { publicationClock } from '../../lib/publication-clock';
 import { createContentSanitizer } from '../../lib/sanitize-pool';
 import {
@@ -65,7 +71,10 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
     const { slug } = request.params;
     // A string no post could have as its slug is not looked up.
     if (slugProblem(slug)) return reply.code(404).send({ message: POST_NOT_FOUND });
-    return app.readCache.send(request, reply, postRead(app, slug, visibilityOf(request)));
+    // A renamed post's old slug answers 301 to the current one, with the same query.
+    return app.readCache.send(request, reply, postRead(app, slug, visibilityOf(request)), (current) =>
+      movedLocation('/api/posts/', current, request.url),
+    );
   });
 
   app.post('/', { schema: createPostSchema }, async (request, reply) => {

@@ -320,7 +320,8 @@ describeEachDatabase('posts write API', (database) => {
       expect(data.slug).toBe(`${post.slug}-renamed`);
       expect(Date.parse(data.updated_at)).toBeGreaterThan(Date.parse(post.updated_at));
       expect(data.created_at).toBe(post.created_at);
-      expect((await editor.request({ url: `/api/posts/${post.slug}` })).statusCode).toBe(404);
+      // The old slug now sends its readers to the new one (posts-redirects.test.ts).
+      expect((await editor.request({ url: `/api/posts/${post.slug}` })).statusCode).toBe(301);
       expect((await editor.request({ url: `/api/posts/${data.slug}` })).json<ApiPost>().updated_at).toBe(
         data.updated_at,
       );

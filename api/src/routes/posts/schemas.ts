@@ -153,12 +153,25 @@ export const getPostSchema = {
   summary: 'One post by its slug, whatever its language',
   description:
     'The public gets 404 for a draft or a post dated in the future; an editor session sees them. The `language` ' +
-    'parameter is accepted for the clients that send it; the post is returned in its own language.',
+    'parameter is accepted for the clients that send it; the post is returned in its own language. A slug the ' +
+    'post had before it was renamed answers 301 to its current slug.',
   tags: ['posts'],
   params: slugParamsSchema,
   querystring: { type: 'object', properties: { language: optionalLanguage } },
   response: {
     200: postSchema,
+    301: {
+      description:
+        'The post was renamed: `Location` is /api/posts/{current slug} (percent-encoded) with the same query. ' +
+        'Only for a post this reader may see (the public: published and dated in the past); never kept by ' +
+        'the server, and Cache-Control: no-cache, since a new post may take the old slug.',
+      type: 'object',
+      required: ['message', 'slug'],
+      properties: {
+        message: { type: 'string', enum: ['Blog post moved'] },
+        slug: { type: 'string', description: 'The current slug' },
+      },
+    },
     404: errorSchema,
     422: errorSchema,
     ...commonErrorResponses,

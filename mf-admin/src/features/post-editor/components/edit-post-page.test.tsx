@@ -259,6 +259,57 @@ describe('EditPostPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('تعذّر حذف المقال: 404 - المقال غير موجود.');
   });
 
+  describe('renaming a published post', () => {
+    it('says under the slug that the old address will redirect, once the slug differs from the saved one', async () => {
+      serve();
+      renderEdit();
+      const slug = await screen.findByLabelText('Slug');
+      expect(screen.queryByText(/old address will redirect/)).not.toBeInTheDocument();
+      await userEvent.clear(slug);
+      await userEvent.type(slug, 'hello-world');
+      const note = screen.getByText(/old address will redirect to the new one/);
+      expect(note).toHaveTextContent('Old address: /blog/hello');
+      // Read with the field (its description), and saving stays one keystroke away.
+      expect(slug).toHaveAccessibleDescription(expect.stringContaining('old address will redirect'));
+      expect(screen.getByRole('button', { name: 'Update post' })).toBeEnabled();
+      await userEvent.clear(slug);
+      await userEvent.type(slug, 'hello');
+      expect(screen.queryByText(/old address will redirect/)).not.toBeInTheDocument();
+    });
+
+    it('says it in Arabic', async () => {
+      serve(undefined, { ...STORED, language: 'ar' });
+      renderAdmin(<EditPostPage slug="hello" />, {
+        path: '/edit_blog/hello',
+        route: '/edit_blog/:slug',
+        lng: 'ar',
+      });
+      const slug = await screen.findByLabelText('الرابط المختصر');
+      await userEvent.clear(slug);
+      await userEvent.type(slug, 'marhaba');
+      expect(screen.getByText(/سيُحوَّل عنوانه القديم إلى العنوان الجديد/)).toHaveTextContent(
+        'العنوان القديم: /blog/hello',
+      );
+    });
+
+    it('says nothing for a draft: no reader knows its address', async () => {
+      serve(undefined, { ...STORED, status: 'draft' });
+      renderEdit();
+      const slug = await screen.findByLabelText('Slug');
+      await userEvent.clear(slug);
+      await userEvent.type(slug, 'hello-world');
+      expect(screen.queryByText(/old address will redirect/)).not.toBeInTheDocument();
+    });
+
+    it('goes on at the current address when opened at an old slug', async () => {
+      mockFetch((call) =>
+        call.method === 'GET' && call.url.pathname === '/api/posts/old-hello' ? json(STORED) : undefined,
+      );
+      renderEdit('old-hello');
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/edit_blog\/hello$/));
+    });
+  });
+
   it('a refused delete says so and stays', async () => {
     stubConfirm(true);
     serve(({ method }) => (method === 'DELETE' ? json({ message: 'forbidden' }, 403) : undefined));

@@ -106,6 +106,7 @@ export function EditPostPage({ slug }: { slug: string }) {
           onDelete={remove}
           onError={(text) => toast.error(text)}
           storedSlug={slug}
+          publishedSlug={server?.fields.status === 'published' ? server.fields.slug : null}
         />
       )}
     </section>

@@ -33,6 +33,8 @@ export interface PostFormProps {
   onError: (message: string) => void;
   /** Edit: the stored post's slug (the translation card links a new translation to it). */
   storedSlug?: string | null;
+  /** Edit: the saved slug of a published post, which readers know (a new one redirects from it). */
+  publishedSlug?: string | null;
   /** A new translation: the featured image of the post it translates, offered for reuse. */
   imageOffer?: ImageOffer | null;
 }
@@ -76,6 +78,7 @@ export function PostForm(props: PostFormProps) {
           {text('title', t('editor.title'))}
           <SlugField
             value={form.fields.slug}
+            publishedSlug={props.publishedSlug ?? null}
             follows={form.slugFollowsTitle}
             error={errorOf('slug')}
             disabled={disabled}

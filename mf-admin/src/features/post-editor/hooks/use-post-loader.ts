@@ -28,6 +28,12 @@ export function usePostLoader(slug: string, key: string, language: Language): Po
       const draft = (await getDraft(key).catch(() => undefined)) ?? null;
       try {
         const post = await getPost(slug, language, controller.signal);
+        // An old slug of a renamed post: the server sent the read on to the post, so the editor goes on at the
+        // post's current address (where a save is sent).
+        if (post.slug !== slug) {
+          navigate(`/edit_blog/${encodeURIComponent(post.slug)}`, { replace: true });
+          return;
+        }
         const server = formFromPost(post);
         const differs = draft !== null && !sameContent(formFromDraft(draft), server);
         if (draft && !differs) await deleteDraft(key).catch(() => undefined);

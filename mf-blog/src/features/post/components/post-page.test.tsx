@@ -42,6 +42,18 @@ describe('/blog/{slug}', () => {
     expect(requestedQuery(spy)).toEqual({ language: 'ar' });
   });
 
+  it('shows the current slug in the address bar when the post was read at an old one, query kept', async () => {
+    // The server answered 301 at the old slug and fetch followed it: the answer is the post at its new slug.
+    stubFetch(() => json(arabicPost(1, { slug: 'مقال-جديد' })));
+    renderWithBlog(<PostPage />, { lng: 'ar', path: '/blog/old-name?lng=ar', route: '/blog/:slug' });
+    await screen.findByRole('heading', { level: 1, name: 'المقالة رقم 1' });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/blog/${encodeURIComponent('مقال-جديد')}?lng=ar`,
+      ),
+    );
+  });
+
   it('shows the post: title, date, description, poster and its HTML content', async () => {
     stubFetch(() =>
       json(

@@ -6,6 +6,8 @@ import {
   type PostTranslation,
   useDocumentMeta,
   useLanguage,
+  useLocation,
+  useNavigate,
   useParams,
   useSiteName,
   useTranslation,
@@ -71,6 +73,19 @@ function useTranslationsForLanguageSwitch(translations: readonly PostTranslation
   }, [key]);
 }
 
+/**
+ * A renamed post read at an old slug (the server sent the read on to the post): the address bar shows the
+ * current slug, with the same query, in place of the old one in the history.
+ */
+function useCurrentAddress(slug: string, current: string | undefined) {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  useEffect(() => {
+    if (current !== undefined && current !== slug)
+      navigate(`${postUrl(current)}${search}`, { replace: true });
+  }, [current, slug, search, navigate]);
+}
+
 /** /blog/{slug}: the post, or why it cannot be shown. */
 export function PostPage() {
   const { t } = useTranslation('blog');
@@ -79,6 +94,7 @@ export function PostPage() {
   const post = usePost(slug, language);
   const loaded = post.status === 'success' ? post.data : null;
   useTranslationsForLanguageSwitch(loaded?.translations);
+  useCurrentAddress(slug, loaded?.slug);
 
   let body: ReactNode;
   if (post.status === 'loading') {
