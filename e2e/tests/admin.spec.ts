@@ -259,15 +259,16 @@ test.describe('editor', () => {
     await page.getByRole('button', { name: 'Create post' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Post created.' })).toBeVisible();
 
-    // Its editor offers the Arabic version: a new post in Arabic, linked, with the image offered.
+    // Its editor offers the Arabic version: a new post in Arabic, linked, keeping the image (left untouched).
     await page.goto(`/edit_blog/${post.slug}`);
     await page.getByRole('link', { name: 'Write the Arabic version' }).click();
     await expect(page).toHaveURL(new RegExp(`/new_blog\\?translation_of=${post.slug}$`));
     await expect(page.getByText('English version:')).toBeVisible();
     await expect(page.getByRole('link', { name: post.title })).toBeVisible();
     await expect(page.getByLabel('Language')).toHaveValue('ar');
-    await page.getByRole('button', { name: `Use the featured image of “${post.title}”` }).click();
-    await expect(page.getByText(/^Chosen image: /)).toBeVisible();
+    await expect(
+      page.getByText(`Featured image of “${post.title}”, kept for this translation`),
+    ).toBeVisible();
     const arabicTitle = `النسخة العربية ${post.slug.split('-').pop()}`;
     await fillPost(page, { title: arabicTitle });
     // The link is in the draft: a reload brings it back with everything else.
@@ -308,6 +309,11 @@ test.describe('editor', () => {
     await expect(page).toHaveURL(/\/posts$/, { timeout: 5_000 });
     await page.goto(`/edit_blog/${encodeURIComponent(arabicSlug)}`);
     await expect(page.getByRole('link', { name: 'Write the English version' })).toBeVisible();
+    // The image it kept is a file of its own: still there once the English post and its image are gone.
+    const kept = page.locator('.featured-image__current img');
+    await expect(kept).toHaveAttribute('src', /^\/storage\/poster_images\//);
+    const keptFile = await page.request.get((await kept.getAttribute('src')) ?? '');
+    expect(keptFile.status()).toBe(200);
     await expect(page.getByText('English version:')).toHaveCount(0);
     await context.close();
   });
