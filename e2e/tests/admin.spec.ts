@@ -257,7 +257,15 @@ test.describe('editor', () => {
     await page.getByLabel('Status').selectOption('published');
     await page.getByLabel('Choose an image').setInputFiles(image('cover.png'));
     await page.getByRole('button', { name: 'Create post' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Post created.' })).toBeVisible();
+    const created = page.getByRole('status').filter({ hasText: 'Post created.' });
+    await expect(created).toBeVisible();
+    // The outcome links to the new post: its public page (it is published) and its editor.
+    await expect(created.getByRole('link', { name: 'View it on the blog' })).toHaveAttribute(
+      'href',
+      `/blog/${post.slug}`,
+    );
+    await created.getByRole('link', { name: `Edit “${post.title}”` }).click();
+    await expect(page).toHaveURL(new RegExp(`/edit_blog/${post.slug}$`));
 
     // Its editor offers the Arabic version: a new post in Arabic, linked, keeping the image (left untouched).
     await page.goto(`/edit_blog/${post.slug}`);

@@ -1,5 +1,5 @@
 import { toast } from '@agency/core';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Call, json, mockFetch, offline } from '../../../testing/fetch';
@@ -168,6 +168,46 @@ describe('NewPostPage', () => {
     expect(screen.getByText('Saved to server')).toBeInTheDocument();
     expect(await listDrafts()).toEqual([]);
   });
+
+  it.each([
+    ['en', 'published', '2026-01-01T00:00:00.000Z', true],
+    ['ar', 'published', '2026-01-01T00:00:00.000Z', true],
+    ['en', 'draft', '2026-01-01T00:00:00.000Z', false],
+    ['ar', 'published', '2999-01-01T00:00:00.000Z', false],
+  ] as const)(
+    'after create (%s, %s on %s), links to the new post’s editor, and to its public page only when readers see it',
+    async (lng, status, published_at, isPublic) => {
+      const created = makePost({ slug: 'دليل-السرعة', title: 'Speed guide', status, published_at });
+      mockFetch(({ method }) =>
+        method === 'POST' ? json({ message: 'post_created', data: created }, 201) : undefined,
+      );
+      renderAdmin(<NewPostPage />, { path: '/new_blog', lng });
+      const en = lng === 'en';
+      await fill(
+        en
+          ? COMPLETE
+          : {
+              العنوان: 'دليل',
+              الوصف: 'وصف',
+              المحتوى: '<p>نص</p>',
+              'عنوان تحسين محركات البحث': 'س',
+              'وصف تحسين محركات البحث': 'ص',
+            },
+      );
+      await userEvent.click(screen.getByRole('button', { name: en ? 'Create post' : 'إنشاء المقال' }));
+      const banner = (await screen.findByText(en ? 'Post created.' : 'تم إنشاء المقال.')).closest('div');
+      const links = within(banner as HTMLElement).getAllByRole('link');
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        [
+          en ? 'Edit “Speed guide”' : 'تحرير «Speed guide»',
+          `/edit_blog/${encodeURIComponent('دليل-السرعة')}`,
+        ],
+        ...(isPublic
+          ? [[en ? 'View it on the blog' : 'عرضه في المدونة', `/blog/${encodeURIComponent('دليل-السرعة')}`]]
+          : []),
+      ]);
+    },
+  );
 
   it('keeps every change on this device within a second, and says so', async () => {
     mockFetch(() => undefined);

@@ -1,4 +1,5 @@
 import { type Post, toast, useLanguage, useSearchParams, useTranslation } from '@agency/core';
+import { postStateOf } from '@agency/core/rules';
 import { useEffect, useMemo, useState } from 'react';
 import { useScreenTitle } from '../../../hooks/use-screen-title';
 import { failureText } from '../../../lib/failure-text';
@@ -98,6 +99,14 @@ export function NewPostPage() {
   }, [translatedSlug, offeredFor, siteLanguage]);
   const imageOffer = offer && offer.slug === translatedSlug ? offer.image : null;
 
+  /** The post just created: its edit screen, and its public page once readers can see it. */
+  function createdLinks(post: Post) {
+    const slug = encodeURIComponent(post.slug);
+    const links = [{ to: `/edit_blog/${slug}`, text: t('editor.editCreated', { title: post.title }) }];
+    if (postStateOf(post) === 'published') links.push({ to: `/blog/${slug}`, text: t('editor.viewCreated') });
+    return links;
+  }
+
   function restore(draft: DraftRecord) {
     dispatch({ type: 'replace', form: formFromDraft(draft) });
     autosave.adopt(draft);
@@ -117,13 +126,13 @@ export function NewPostPage() {
     editor.setBusy('saving');
     setBanner(null);
     try {
-      await createPost(postFormData(form, 'create', imageOffer !== null));
+      const created = await createPost(postFormData(form, 'create', imageOffer !== null));
       await autosave.markSent(key);
       dispatch({ type: 'replace', form: emptyForm(form.fields.language) });
       editor.clearFileInput();
       setDraftId(newDraftId());
       showDraftInAddress(null);
-      setBanner({ kind: 'success', text: t('post_created') }, true);
+      setBanner({ kind: 'success', text: t('post_created'), links: createdLinks(created) }, true);
     } catch (error) {
       setBanner({ kind: 'error', text: failureText(t, 'post_error', error), note: t('drafts.kept') }, true);
     } finally {
