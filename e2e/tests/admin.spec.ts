@@ -207,9 +207,15 @@ test.describe('editor', () => {
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Insert image' }).click();
     await (await chooser).setFiles(image('inline diagram.png'));
+    // Its alt text is asked for once it is in (empty, never the file name), and Enter keeps it.
+    const alt = page.getByRole('textbox', { name: 'Image alt text' });
+    await expect(alt).toBeFocused();
+    await expect(alt).toHaveValue('');
+    await alt.fill('A diagram of the launch');
+    await alt.press('Enter');
     const inline = page
       .getByRole('textbox', { name: 'Content' })
-      .getByRole('img', { name: 'inline diagram.png' });
+      .getByRole('img', { name: 'A diagram of the launch' });
     await expect(inline).toHaveAttribute('src', /^\/storage\/poster_images\//);
     await page.getByRole('button', { name: 'Create post' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Post created.' })).toBeVisible();
@@ -222,7 +228,7 @@ test.describe('editor', () => {
     await expect(card).toBeVisible();
     await expect(card.locator('img[src*="/storage/poster_images/"]')).toBeVisible();
     await page.goto(`/blog/${post.slug}`);
-    await expect(page.getByRole('img', { name: 'inline diagram.png' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'A diagram of the launch' })).toBeVisible();
 
     // Edit: a new slug moves the screen to the new address.
     await page.goto('/posts');
