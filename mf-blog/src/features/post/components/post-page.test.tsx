@@ -77,6 +77,24 @@ describe('/blog/{slug}', () => {
     expect(screen.getByRole('link', { name: 'العودة إلى المدونة' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['en', makePost(1, { content: '<p>Short.</p>' }), '1 min read'],
+    ['en', makePost(2, { content: `<p>${'fast '.repeat(500)}</p>` }), '3 min read'],
+    // Arabic is read more slowly: 500 words take 4 minutes, not 3.
+    ['ar', arabicPost(3, { content: `<p>${'سريع، '.repeat(500)}</p>` }), '4 دقائق للقراءة'],
+    ['ar', arabicPost(4, { content: '<p>نص قصير.</p>' }), 'دقيقة واحدة للقراءة'],
+  ] as const)(
+    'tells the reading time of the post, at its language’s pace (%s: %s)',
+    async (lng, post, text) => {
+      stubFetch(() => json(post));
+      renderPost(post.slug, lng);
+      const article = (await screen.findByRole('heading', { level: 1, name: post.title })).closest(
+        'article',
+      ) as HTMLElement;
+      expect(within(article).getByText(text)).toHaveClass('post-article__reading');
+    },
+  );
+
   it('titles the tab and describes the page from the SEO fields, and puts them back when it goes', async () => {
     stubFetch(() => json(makePost(1, { seo_title: 'Hello SEO', seo_description: 'Read this.' })));
     const { unmount } = renderPost('post-1');
