@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // jsdom, not happy-dom: happy-dom mis-walks the tree DOMPurify builds, and these tests rely on the real sanitizer
 // (jsdom has no Sanitizer API, so the content arrives once DOMPurify is loaded: the content queries wait).
-import { formatPublishedDate, pageInLanguage } from '@agency/core';
+import { formatPublishedDate, LANGUAGE_STORAGE_KEY, pageInLanguage, switchLanguage } from '@agency/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -212,6 +212,38 @@ describe('/blog/{slug}', () => {
     await waitFor(() => expect(pageInLanguage('ar')).toBe(`/blog/${encodeURIComponent('قصة-7')}`));
     expect(pageInLanguage('en')).toBeNull();
     view.unmount();
+    expect(pageInLanguage('ar')).toBeNull();
+  });
+
+  it.each(LANGS)(
+    'sends a reader who switches language on a post with no translation to the blog in that language (%s)',
+    async (lng) => {
+      const post = lng === 'en' ? makePost(9, { translations: [] }) : arabicPost(9, { translations: [] });
+      const other = lng === 'en' ? 'ar' : 'en';
+      stubFetch(() => json(post));
+      window.history.replaceState(null, '', `/blog/${post.slug}`);
+      const view = renderPost(post.slug, lng);
+      await screen.findByRole('heading', { level: 1, name: post.title });
+      await waitFor(() => expect(pageInLanguage(other)).toBe('/blog'));
+      // Its own language stays on the post.
+      expect(pageInLanguage(lng)).toBeNull();
+      const go = vi.fn();
+      const reload = vi.fn();
+      switchLanguage(other, reload, go);
+      expect(go).toHaveBeenCalledWith('/blog');
+      expect(reload).not.toHaveBeenCalled();
+      // The switch stored the choice: this test's only.
+      localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+      view.unmount();
+    },
+  );
+
+  it('a post read in the other language stays where it is when the reader switches to its language', async () => {
+    stubFetch(() => json(arabicPost(10, { translations: [] })));
+    window.history.replaceState(null, '', '/blog/maqala-10');
+    renderPost('maqala-10', 'en');
+    await screen.findByRole('heading', { level: 1, name: en.post.otherLanguage });
+    await waitFor(() => expect(pageInLanguage('en')).toBe('/blog'));
     expect(pageInLanguage('ar')).toBeNull();
   });
 
