@@ -324,6 +324,23 @@ describeEachDatabase('translations of posts', (database) => {
       expect(await imageBytes(own)).not.toEqual(await imageBytes(english));
     });
 
+    it('is described in OpenAPI for create only', async () => {
+      type Body = {
+        requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+      };
+      const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
+        paths: Record<string, { post?: Body; put?: Body }>;
+      }>();
+      const fieldsOf = (body: Body | undefined) =>
+        Object.keys(body?.requestBody?.content['multipart/form-data']?.schema.properties ?? {});
+      const create = doc.paths['/api/posts/']?.post ?? doc.paths['/api/posts']?.post;
+      expect(fieldsOf(create)).toContain('keep_translation_image');
+      expect(fieldsOf(create)).toContain('translation_of');
+      const update = fieldsOf(doc.paths['/api/posts/{slug}']?.put);
+      expect(update).toContain('version');
+      expect(update).not.toContain('keep_translation_image');
+    });
+
     it('copies no image for a link the rules refuse, and leaves no file behind', async () => {
       const english = await create({ poster_image: await png() });
       const before = await storedFiles();
