@@ -200,6 +200,8 @@ test.describe('editor', () => {
     await page.goto('/new_blog');
     await fillPost(page, post);
     await expect(page.getByLabel('Slug')).toHaveValue(post.slug);
+    // The content's length, under the editor.
+    await expect(page.locator('.content-length')).toHaveText(/^\d+ words · 1 min read$/);
     await page.getByLabel('Status').selectOption('published');
     await page.getByLabel('Choose an image').setInputFiles(image('cover.png'));
     await expect(page.getByText('Chosen image: cover.png')).toBeVisible();
@@ -229,6 +231,7 @@ test.describe('editor', () => {
     await expect(card.locator('img[src*="/storage/poster_images/"]')).toBeVisible();
     await page.goto(`/blog/${post.slug}`);
     await expect(page.getByRole('img', { name: 'A diagram of the launch' })).toBeVisible();
+    await expect(page.locator('.post-article__reading')).toHaveText('1 min read');
 
     // Edit: a new slug moves the screen to the new address.
     await page.goto('/posts');
