@@ -2,6 +2,7 @@ import { I18nextProvider } from '@agency/core';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { Quill } from 'react-quill-new';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestI18n } from '../../../testing/i18n';
 import { FakeXhr, installFakeXhr } from '../../../testing/xhr';
@@ -170,6 +171,22 @@ describe('RichTextEditor', () => {
       ),
     );
     expect(screen.queryByRole('textbox', { name: 'Image alt text' })).not.toBeInTheDocument();
+  });
+
+  it('offers the alt text of the image just before the cursor, so a keyboard user reaches it too', async () => {
+    renderHeld('<p>Before</p><p><img src="/storage/poster_images/abc.webp" alt="">After</p>');
+    const quill = Quill.find(document.querySelector('.ql-container') as Element) as Quill;
+    const action = () => screen.queryByRole('button', { name: 'Edit image alt text' });
+    // "Before\n" is 7 long: the image is at 7, the cursor after it at 8.
+    act(() => quill.setSelection(3, 0, 'user'));
+    expect(action()).not.toBeInTheDocument();
+    act(() => quill.setSelection(8, 0, 'user'));
+    expect(action()).toBeInTheDocument();
+    act(() => quill.setSelection(10, 0, 'user'));
+    expect(action()).not.toBeInTheDocument();
+    // Shift+Arrow over it selects it: offered too.
+    act(() => quill.setSelection(7, 1, 'user'));
+    expect(action()).toBeInTheDocument();
   });
 
   it.each([
