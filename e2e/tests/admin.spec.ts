@@ -200,6 +200,8 @@ test.describe('editor', () => {
     await page.goto('/new_blog');
     await fillPost(page, post);
     await expect(page.getByLabel('Slug')).toHaveValue(post.slug);
+    // The content's length, under the editor.
+    await expect(page.locator('.content-length')).toHaveText(/^\d+ words · 1 min read$/);
     await page.getByLabel('Status').selectOption('published');
     await page.getByLabel('Choose an image').setInputFiles(image('cover.png'));
     await expect(page.getByText('Chosen image: cover.png')).toBeVisible();
@@ -207,9 +209,15 @@ test.describe('editor', () => {
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Insert image' }).click();
     await (await chooser).setFiles(image('inline diagram.png'));
+    // Its alt text is asked for once it is in (empty, never the file name), and Enter keeps it.
+    const alt = page.getByRole('textbox', { name: 'Image alt text' });
+    await expect(alt).toBeFocused();
+    await expect(alt).toHaveValue('');
+    await alt.fill('A diagram of the launch');
+    await alt.press('Enter');
     const inline = page
       .getByRole('textbox', { name: 'Content' })
-      .getByRole('img', { name: 'inline diagram.png' });
+      .getByRole('img', { name: 'A diagram of the launch' });
     await expect(inline).toHaveAttribute('src', /^\/storage\/poster_images\//);
     await page.getByRole('button', { name: 'Create post' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Post created.' })).toBeVisible();
@@ -222,7 +230,8 @@ test.describe('editor', () => {
     await expect(card).toBeVisible();
     await expect(card.locator('img[src*="/storage/poster_images/"]')).toBeVisible();
     await page.goto(`/blog/${post.slug}`);
-    await expect(page.getByRole('img', { name: 'inline diagram.png' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'A diagram of the launch' })).toBeVisible();
+    await expect(page.locator('.post-article__reading')).toHaveText('1 min read');
 
     // Edit: a new slug moves the screen to the new address.
     await page.goto('/posts');
@@ -257,17 +266,26 @@ test.describe('editor', () => {
     await page.getByLabel('Status').selectOption('published');
     await page.getByLabel('Choose an image').setInputFiles(image('cover.png'));
     await page.getByRole('button', { name: 'Create post' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Post created.' })).toBeVisible();
+    const created = page.getByRole('status').filter({ hasText: 'Post created.' });
+    await expect(created).toBeVisible();
+    // The outcome links to the new post: its public page (it is published) and its editor.
+    await expect(created.getByRole('link', { name: 'View it on the blog' })).toHaveAttribute(
+      'href',
+      `/blog/${post.slug}`,
+    );
+    await created.getByRole('link', { name: `Edit “${post.title}”` }).click();
+    await expect(page).toHaveURL(new RegExp(`/edit_blog/${post.slug}$`));
 
-    // Its editor offers the Arabic version: a new post in Arabic, linked, with the image offered.
+    // Its editor offers the Arabic version: a new post in Arabic, linked, keeping the image (left untouched).
     await page.goto(`/edit_blog/${post.slug}`);
     await page.getByRole('link', { name: 'Write the Arabic version' }).click();
     await expect(page).toHaveURL(new RegExp(`/new_blog\\?translation_of=${post.slug}$`));
     await expect(page.getByText('English version:')).toBeVisible();
     await expect(page.getByRole('link', { name: post.title })).toBeVisible();
     await expect(page.getByLabel('Language')).toHaveValue('ar');
-    await page.getByRole('button', { name: `Use the featured image of “${post.title}”` }).click();
-    await expect(page.getByText(/^Chosen image: /)).toBeVisible();
+    await expect(
+      page.getByText(`Featured image of “${post.title}”, kept for this translation`),
+    ).toBeVisible();
     const arabicTitle = `النسخة العربية ${post.slug.split('-').pop()}`;
     await fillPost(page, { title: arabicTitle });
     // The link is in the draft: a reload brings it back with everything else.
@@ -308,6 +326,11 @@ test.describe('editor', () => {
     await expect(page).toHaveURL(/\/posts$/, { timeout: 5_000 });
     await page.goto(`/edit_blog/${encodeURIComponent(arabicSlug)}`);
     await expect(page.getByRole('link', { name: 'Write the English version' })).toBeVisible();
+    // The image it kept is a file of its own: still there once the English post and its image are gone.
+    const kept = page.locator('.featured-image__current img');
+    await expect(kept).toHaveAttribute('src', /^\/storage\/poster_images\//);
+    const keptFile = await page.request.get((await kept.getAttribute('src')) ?? '');
+    expect(keptFile.status()).toBe(200);
     await expect(page.getByText('English version:')).toHaveCount(0);
     await context.close();
   });

@@ -109,6 +109,8 @@ export interface PostsRepository {
   nextPublication(): Promise<{ next: Date | null; now: Date }>;
   /** The post at `slug` if the reader may see it, else null. */
   findBySlug(slug: string, visibility: Visibility): Promise<PostRow | null>;
+  /** The post with this id, drafts included, else null. */
+  findById(id: number): Promise<PostRow | null>;
   /**
    * The translations of each post, by post id: every one for an editor, those the public may read for the
    * public; and when the public's view changes with no write (a linked post's date comes), on this process's
@@ -334,6 +336,11 @@ export function createPostsRepository(db: Database): PostsRepository {
         .from(posts)
         .where(and(eq(posts.slug, slug), visibility === 'public' ? publicOnly() : undefined))
         .limit(1);
+      return row ?? null;
+    },
+
+    async findById(id) {
+      const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
       return row ?? null;
     },
 

@@ -37,5 +37,6 @@ export {
   todayInputValue,
   validatePost,
 } from './post';
+export { countWords, readingTime, WORDS_PER_MINUTE } from './reading';
 export { MAX_SLUG_LENGTH, slugify, slugProblem } from './slug';
 export { truncate } from './text';

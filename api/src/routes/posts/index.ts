@@ -59,6 +59,17 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
     return null;
   }
 
+  /**
+   * A new translation that keeps the featured image of the post it translates (what its form shows) gets a
+   * copy of that image of its own. Only the image of the post named in `translation_of` is ever copied, and
+   * create links the two or writes nothing (the copy is then removed).
+   */
+  async function translationImage(keep: string | undefined, translationOf: number | null | undefined) {
+    if (keep !== '1' || typeof translationOf !== 'number') return null;
+    const original = await app.postsRepository.findById(translationOf);
+    return original ? app.storage.copy(original.posterImage) : null;
+  }
+
   app.get<{ Querystring: ListQuery }>('/', { schema: listPostsSchema }, async (request, reply) =>
     app.readCache.send(
       request,
@@ -81,7 +92,9 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
     const form = await readForm(request, 'poster_image');
     const parsed = await parsePostForm(app, form, { sanitizeContent });
     if (!parsed.ok) return formError(reply, parsed.errors);
-    const posterImage = parsed.image ? await app.storage.save(parsed.image) : null;
+    const posterImage = parsed.image
+      ? await app.storage.save(parsed.image)
+      : await translationImage(form.fields.get('keep_translation_image'), parsed.translationOf);
     let written: { post: PostRow; touched: TouchedPost[] };
     try {
       written = await app.postsRepository.create({ ...parsed.values, posterImage }, parsed.translationOf);

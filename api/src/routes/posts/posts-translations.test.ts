@@ -1,16 +1,19 @@
+import { readdir } from 'node:fs/promises';
 import type { Paginated, Post, PostTranslation } from '@agency/core/types';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_API_KEY, useTestApp } from '../../test/app';
-import { multipart, signedIn, type TestBrowser } from '../../test/browser';
+import { type FilePart, multipart, signedIn, type TestBrowser } from '../../test/browser';
 import { describeEachDatabase } from '../../test/databases';
+import { makeImage } from '../../test/images';
 import { DAY_MS, insertPosts } from '../../test/posts';
 
 type ApiPost = Post & { created_at: string; updated_at: string; translations: PostTranslation[] };
 type Saved = { message: string; data: ApiPost };
 type FormError = { message: string; errors: Record<string, string[]> };
+type Fields = Record<string, string | FilePart | undefined>;
 
 let counter = 0;
-function fields(overrides: Record<string, string | undefined> = {}): Record<string, string | undefined> {
+function fields(overrides: Fields = {}): Fields {
   counter += 1;
   return {
     language: 'en',
@@ -58,11 +61,11 @@ describeEachDatabase('translations of posts', (database) => {
     editor = await signedIn(t.app, database.db, '10.9.0.7');
   });
 
-  async function send(method: 'POST' | 'PUT', url: string, form: Record<string, string | undefined>) {
+  async function send(method: 'POST' | 'PUT', url: string, form: Fields) {
     const body = await multipart(form);
     return editor.request({ method, url, payload: body.payload, headers: body.headers });
   }
-  async function create(overrides: Record<string, string | undefined> = {}): Promise<ApiPost> {
+  async function create(overrides: Fields = {}): Promise<ApiPost> {
     const res = await send('POST', '/api/posts', fields(overrides));
     expect(res.statusCode, res.body).toBe(201);
     return res.json<Saved>().data;
@@ -268,6 +271,87 @@ describeEachDatabase('translations of posts', (database) => {
     expect(publicList.json<{ data: Paginated<ApiPost> }>().data.data.map((item) => item.id)).toContain(
       other.id,
     );
+  });
+
+  describe('a translation that keeps the featured image of the post it translates', () => {
+    async function imageBytes(post: ApiPost): Promise<Buffer> {
+      const res = await t.app.inject({ url: post.poster_image_url ?? '' });
+      expect(res.statusCode, post.poster_image_url ?? 'no image').toBe(200);
+      return res.rawPayload;
+    }
+    const storedFiles = async () => (await readdir(t.app.storage.dir)).sort();
+    const png = async (): Promise<FilePart> => ({ bytes: await makeImage('png'), type: 'image/png' });
+
+    it('gets a copy of its own, which outlives the original', async () => {
+      const english = await create({ poster_image: await png() });
+      const arabic = await create({
+        language: 'ar',
+        translation_of: String(english.id),
+        keep_translation_image: '1',
+      });
+      expect(arabic.poster_image).toMatch(/^[0-9a-f]{32}\.webp$/);
+      expect(arabic.poster_image).not.toBe(english.poster_image);
+      expect(await imageBytes(arabic)).toEqual(await imageBytes(english));
+
+      const deleted = await editor.request({ method: 'DELETE', url: `/api/posts/${english.id}` });
+      expect(deleted.statusCode).toBe(200);
+      expect((await t.app.inject({ url: english.poster_image_url ?? '' })).statusCode).toBe(404);
+      expect((await edited(arabic.slug)).poster_image).toBe(arabic.poster_image);
+      expect((await imageBytes(arabic)).length).toBeGreaterThan(0);
+    });
+
+    it('copies nothing without a link, for a post with no image, or when a file is chosen instead', async () => {
+      const english = await create({ poster_image: await png() });
+      const unlinked = await create({ language: 'ar', keep_translation_image: '1' });
+      expect(unlinked.poster_image).toBeNull();
+
+      const bare = await create();
+      const ofBare = await create({
+        language: 'ar',
+        translation_of: String(bare.id),
+        keep_translation_image: '1',
+      });
+      expect(ofBare.poster_image).toBeNull();
+
+      const chosen = await makeImage('png', { width: 32, height: 32 });
+      const own = await create({
+        language: 'ar',
+        translation_of: String(english.id),
+        keep_translation_image: '1',
+        poster_image: { bytes: chosen, type: 'image/png' },
+      });
+      expect(own.poster_image).not.toBe(english.poster_image);
+      expect(await imageBytes(own)).not.toEqual(await imageBytes(english));
+    });
+
+    it('is described in OpenAPI for create only', async () => {
+      type Body = {
+        requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+      };
+      const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
+        paths: Record<string, { post?: Body; put?: Body }>;
+      }>();
+      const fieldsOf = (body: Body | undefined) =>
+        Object.keys(body?.requestBody?.content['multipart/form-data']?.schema.properties ?? {});
+      const create = doc.paths['/api/posts/']?.post ?? doc.paths['/api/posts']?.post;
+      expect(fieldsOf(create)).toContain('keep_translation_image');
+      expect(fieldsOf(create)).toContain('translation_of');
+      const update = fieldsOf(doc.paths['/api/posts/{slug}']?.put);
+      expect(update).toContain('version');
+      expect(update).not.toContain('keep_translation_image');
+    });
+
+    it('copies no image for a link the rules refuse, and leaves no file behind', async () => {
+      const english = await create({ poster_image: await png() });
+      const before = await storedFiles();
+      const res = await send(
+        'POST',
+        '/api/posts',
+        fields({ translation_of: String(english.id), keep_translation_image: '1' }),
+      );
+      refusedWith(res, 'translation_same_language');
+      expect(await storedFiles()).toEqual(before);
+    });
   });
 
   it('a post dated in the future shows no translation to the public until then', async () => {

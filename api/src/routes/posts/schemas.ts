@@ -225,6 +225,20 @@ export const postFormSchema = {
   },
 } as const;
 
+export const createFormSchema = {
+  type: 'object',
+  properties: {
+    ...postFormSchema.properties,
+    keep_translation_image: {
+      type: 'string',
+      enum: ['1'],
+      description:
+        'With translation_of and no poster_image: the new post gets a copy of the featured image of the post ' +
+        'it translates, as a file of its own (nothing when that post has none)',
+    },
+  },
+} as const;
+
 export const updateFormSchema = {
   type: 'object',
   required: ['version'],
@@ -241,7 +255,7 @@ export const createPostSchema = {
   summary: 'Creates a post (editor session and CSRF token)',
   tags: ['posts'],
   consumes: ['multipart/form-data'],
-  'x-multipart-body': postFormSchema,
+  'x-multipart-body': createFormSchema,
   response: {
     201: savedSchema('post_created'),
     413: errorSchema,

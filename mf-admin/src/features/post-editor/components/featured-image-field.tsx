@@ -3,7 +3,7 @@ import { imageProblem } from '@agency/core/rules';
 import { type ChangeEvent, type RefObject, useEffect, useState } from 'react';
 import type { EditorForm, FormAction } from '../lib/form-state';
 
-/** Another post's featured image, offered for reuse (a new translation: the image of the post it translates). */
+/** Another post's featured image, kept for this one (a new translation: the image of the post it translates). */
 export interface ImageOffer {
   url: string;
   /** The post it belongs to. */
@@ -48,28 +48,6 @@ export function FeaturedImageField({
 }: FeaturedImageFieldProps) {
   const { t } = useTranslation('admin');
   const preview = useObjectUrl(form.image?.blob ?? null);
-  const [taking, setTaking] = useState(false);
-
-  /** The offered image as this post's own file: fetched, checked like a chosen file, kept in the draft. */
-  async function takeOffer(chosenOffer: ImageOffer) {
-    setTaking(true);
-    try {
-      const response = await fetch(chosenOffer.url, { credentials: 'same-origin' });
-      if (!response.ok) throw new Error(`image answered ${response.status}`);
-      const blob = await response.blob();
-      const name = decodeURIComponent(
-        new URL(chosenOffer.url, window.location.href).pathname.split('/').pop() ?? '',
-      );
-      const file = new File([blob], name || 'image', { type: blob.type });
-      const problem = imageProblem(file);
-      if (problem) return onError(t(problem));
-      dispatch({ type: 'image', image: { blob: file, name: file.name, type: file.type } });
-    } catch {
-      onError(t('image_upload_error'));
-    } finally {
-      setTaking(false);
-    }
-  }
 
   function chosen(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -88,22 +66,29 @@ export function FeaturedImageField({
     dispatch({ type: 'image', image: null });
   }
 
+  // The image this post will have when nothing else is chosen: its stored one, or the one a translation keeps.
+  const current = form.existingImage
+    ? { url: form.existingImage, label: t('editor.currentImage') }
+    : offer
+      ? { url: offer.url, label: t('editor.imageOf', { title: offer.title }) }
+      : null;
+
   return (
     <div className="featured-image">
-      {form.existingImage && !form.image && (
+      {current && !form.image && (
         <div className="featured-image__current">
           <a
-            href={form.existingImage}
+            href={current.url}
             target="_blank"
             rel="noreferrer"
             className={form.removeImage ? 'is-removed' : undefined}
           >
-            <img src={form.existingImage} alt="" />
-            <span>{t('editor.currentImage')}</span>
+            <img src={current.url} alt="" />
+            <span dir="auto">{current.label}</span>
           </a>
           {form.removeImage ? (
             <p className="featured-image__note">
-              {t('editor.imageWillBeRemoved')}{' '}
+              {t(form.existingImage ? 'editor.imageWillBeRemoved' : 'editor.translationImageRemoved')}{' '}
               <button
                 type="button"
                 className="admin-link-button"
@@ -135,19 +120,6 @@ export function FeaturedImageField({
             disabled={disabled}
           >
             {t('editor.clearChosenImage')}
-          </button>
-        </div>
-      )}
-      {offer && !form.image && (
-        <div className="featured-image__offer">
-          <img src={offer.url} alt="" />
-          <button
-            type="button"
-            className="admin-button admin-button--quiet"
-            onClick={() => void takeOffer(offer)}
-            disabled={disabled || taking}
-          >
-            {t('editor.useImageOf', { title: offer.title })}
           </button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Link } from '@agency/core';
 import { forwardRef } from 'react';
 
 export interface Banner {
@@ -5,6 +6,8 @@ export interface Banner {
   text: string;
   /** A second line, e.g. that the work is kept on this device. */
   note?: string;
+  /** Where to go next, e.g. the post just created: its edit screen and its public page. */
+  links?: { to: string; text: string }[];
 }
 
 /** The success or error banner above the form; errors are announced at once. */
@@ -21,6 +24,15 @@ export const FormBanner = forwardRef<HTMLDivElement, { banner: Banner | null }>(
         >
           <p>{banner.text}</p>
           {banner.note && <p>{banner.note}</p>}
+          {banner.links && banner.links.length > 0 && (
+            <p className="form-banner__links">
+              {banner.links.map((link) => (
+                <Link key={link.to} to={link.to} dir="auto">
+                  {link.text}
+                </Link>
+              ))}
+            </p>
+          )}
         </div>
       )}
     </div>

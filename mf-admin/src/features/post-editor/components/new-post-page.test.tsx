@@ -1,5 +1,5 @@
 import { toast } from '@agency/core';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Call, json, mockFetch, offline } from '../../../testing/fetch';
@@ -169,6 +169,46 @@ describe('NewPostPage', () => {
     expect(await listDrafts()).toEqual([]);
   });
 
+  it.each([
+    ['en', 'published', '2026-01-01T00:00:00.000Z', true],
+    ['ar', 'published', '2026-01-01T00:00:00.000Z', true],
+    ['en', 'draft', '2026-01-01T00:00:00.000Z', false],
+    ['ar', 'published', '2999-01-01T00:00:00.000Z', false],
+  ] as const)(
+    'after create (%s, %s on %s), links to the new post’s editor, and to its public page only when readers see it',
+    async (lng, status, published_at, isPublic) => {
+      const created = makePost({ slug: 'دليل-السرعة', title: 'Speed guide', status, published_at });
+      mockFetch(({ method }) =>
+        method === 'POST' ? json({ message: 'post_created', data: created }, 201) : undefined,
+      );
+      renderAdmin(<NewPostPage />, { path: '/new_blog', lng });
+      const en = lng === 'en';
+      await fill(
+        en
+          ? COMPLETE
+          : {
+              العنوان: 'دليل',
+              الوصف: 'وصف',
+              المحتوى: '<p>نص</p>',
+              'عنوان تحسين محركات البحث': 'س',
+              'وصف تحسين محركات البحث': 'ص',
+            },
+      );
+      await userEvent.click(screen.getByRole('button', { name: en ? 'Create post' : 'إنشاء المقال' }));
+      const banner = (await screen.findByText(en ? 'Post created.' : 'تم إنشاء المقال.')).closest('div');
+      const links = within(banner as HTMLElement).getAllByRole('link');
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        [
+          en ? 'Edit “Speed guide”' : 'تحرير «Speed guide»',
+          `/edit_blog/${encodeURIComponent('دليل-السرعة')}`,
+        ],
+        ...(isPublic
+          ? [[en ? 'View it on the blog' : 'عرضه في المدونة', `/blog/${encodeURIComponent('دليل-السرعة')}`]]
+          : []),
+      ]);
+    },
+  );
+
   it('keeps every change on this device within a second, and says so', async () => {
     mockFetch(() => undefined);
     renderAdmin(<NewPostPage />, { path: '/new_blog' });
@@ -327,24 +367,31 @@ describe('NewPostPage', () => {
     expect(screen.queryByText(/Chosen image/)).not.toBeInTheDocument();
   });
 
-  it('writes the Arabic version of a post: linked, in Arabic, its image offered, the link kept in the draft', async () => {
-    const english = makePost({
-      id: 7,
-      slug: 'speed-guide',
-      title: 'Speed guide',
-      language: 'en',
-      poster_image_url: '/storage/poster_images/cover.webp',
-    });
-    const { calls } = mockFetch(({ method, url }) => {
+  const english = makePost({
+    id: 7,
+    slug: 'speed-guide',
+    title: 'Speed guide',
+    language: 'en',
+    poster_image_url: '/storage/poster_images/cover.webp',
+  });
+  function translating() {
+    return mockFetch(({ method, url }) => {
       if (url.pathname === '/api/posts/speed-guide') return json(english);
       if (url.pathname === '/api/posts' && method === 'GET') return json(postsPage([]));
-      if (url.pathname === '/storage/poster_images/cover.webp')
-        return new Response(new Blob(['webp'], { type: 'image/webp' }), {
-          headers: { 'Content-Type': 'image/webp' },
-        });
       if (method === 'POST') return json({ data: makePost({ language: 'ar' }) }, 201);
       return undefined;
     });
+  }
+  const ARABIC = {
+    Title: 'دليل السرعة',
+    Description: 'عن السرعة',
+    Content: '<p>نص</p>',
+    'SEO title': 'س',
+    'SEO description': 'ص',
+  };
+
+  it('writes the Arabic version of a post: linked, in Arabic, keeping its image, the link kept in the draft', async () => {
+    const { calls } = translating();
     renderAdmin(<NewPostPage />, { path: '/new_blog?translation_of=speed-guide' });
     expect(await screen.findByRole('link', { name: 'Speed guide' })).toHaveAttribute(
       'href',
@@ -354,22 +401,68 @@ describe('NewPostPage', () => {
     expect(field('Language')).toHaveValue('ar');
     expect(field('Title')).toHaveAttribute('dir', 'rtl');
 
-    // The translated post's image, taken as this post's own file.
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Use the featured image of “Speed guide”' }),
+    // The translated post's image is shown as this post's: untouched, the server copies it for this post.
+    expect(
+      await screen.findByText('Featured image of “Speed guide”, kept for this translation'),
+    ).toBeInTheDocument();
+    expect(document.querySelector('.featured-image__current img')).toHaveAttribute(
+      'src',
+      '/storage/poster_images/cover.webp',
     );
-    expect(await screen.findByText('Chosen image: cover.webp')).toBeInTheDocument();
 
     // The draft on this device keeps the link (a reload or going offline finds it there).
-    await fill({ Title: 'دليل السرعة' });
+    await fill({ Title: ARABIC.Title });
     await waitFor(async () => expect((await listDrafts())[0]?.translation?.id).toBe(7), { timeout: 3000 });
 
-    await fill({ Description: 'عن السرعة', Content: '<p>نص</p>', 'SEO title': 'س', 'SEO description': 'ص' });
+    await fill(ARABIC);
     await userEvent.click(submitButton());
     await screen.findByText('Post created.');
     const body = posted(calls)[0]?.body as FormData;
     expect(body.get('translation_of')).toBe('7');
     expect(body.get('language')).toBe('ar');
-    expect((body.get('poster_image') as File).name).toBe('cover.webp');
+    expect(body.get('keep_translation_image')).toBe('1');
+    expect(body.has('poster_image')).toBe(false);
+  });
+
+  it.each(['en', 'ar'] as const)(
+    'a translation whose shown image is removed is sent without one, and says so ($lng)',
+    async (lng) => {
+      const { calls } = translating();
+      renderAdmin(<NewPostPage />, { path: '/new_blog?translation_of=speed-guide', lng });
+      const remove = lng === 'en' ? 'Remove image' : 'إزالة الصورة';
+      await userEvent.click(await screen.findByRole('button', { name: remove }));
+      expect(
+        screen.getByText(
+          lng === 'en' ? 'This translation will be saved without an image.' : 'ستُحفظ هذه الترجمة بلا صورة.',
+          { exact: false },
+        ),
+      ).toBeInTheDocument();
+      if (lng === 'ar') return;
+      await fill(ARABIC);
+      await userEvent.click(submitButton());
+      await screen.findByText('Post created.');
+      const body = posted(calls)[0]?.body as FormData;
+      expect(body.get('translation_of')).toBe('7');
+      expect(body.has('keep_translation_image')).toBe(false);
+      expect(body.has('poster_image')).toBe(false);
+    },
+  );
+
+  it('a translation of a post with no image sends no image to keep', async () => {
+    const { calls } = mockFetch(({ method, url }) => {
+      if (url.pathname === '/api/posts/speed-guide') return json({ ...english, poster_image_url: null });
+      if (url.pathname === '/api/posts' && method === 'GET') return json(postsPage([]));
+      if (method === 'POST') return json({ data: makePost({ language: 'ar' }) }, 201);
+      return undefined;
+    });
+    renderAdmin(<NewPostPage />, { path: '/new_blog?translation_of=speed-guide' });
+    await screen.findByRole('link', { name: 'Speed guide' });
+    expect(screen.queryByText(/Featured image of/)).not.toBeInTheDocument();
+    await fill(ARABIC);
+    await userEvent.click(submitButton());
+    await screen.findByText('Post created.');
+    const body = posted(calls)[0]?.body as FormData;
+    expect(body.get('translation_of')).toBe('7');
+    expect(body.has('keep_translation_image')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { type Post, toast, useLanguage, useSearchParams, useTranslation } from '@agency/core';
+import { postStateOf } from '@agency/core/rules';
 import { useEffect, useMemo, useState } from 'react';
 import { useScreenTitle } from '../../../hooks/use-screen-title';
 import { failureText } from '../../../lib/failure-text';
@@ -21,14 +22,14 @@ import { EditorHeader } from './editor-header';
 import type { ImageOffer } from './featured-image-field';
 import { PostForm } from './post-form';
 
-/** A post's featured image as an offer for its translation. */
+/** A post's featured image, which its new translation keeps unless the editor removes or replaces it. */
 const imageOf = (post: Post): ImageOffer | null =>
   post.poster_image_url ? { url: post.poster_image_url, title: post.title } : null;
 
 /**
  * /new_blog: writes a post; every change is kept on this device until the server accepts the post.
  * /new_blog?translation_of={slug}: a new post in the other language, linked to that one as its translation,
- * with its featured image offered for reuse.
+ * keeping its featured image (the server copies it) unless the editor removes or replaces it.
  */
 export function NewPostPage() {
   const { t } = useTranslation('admin');
@@ -84,7 +85,7 @@ export function NewPostPage() {
     return () => controller.abort();
   }, [translating, siteLanguage, dispatch, t]);
 
-  // The translated post's featured image, offered while this post has none (after a reload too).
+  // The translated post's featured image, kept while this post has none of its own (after a reload too).
   const translatedSlug = form.translation?.slug ?? null;
   const offeredFor = offer?.slug ?? null;
   useEffect(() => {
@@ -97,6 +98,14 @@ export function NewPostPage() {
     return () => controller.abort();
   }, [translatedSlug, offeredFor, siteLanguage]);
   const imageOffer = offer && offer.slug === translatedSlug ? offer.image : null;
+
+  /** The post just created: its edit screen, and its public page once readers can see it. */
+  function createdLinks(post: Post) {
+    const slug = encodeURIComponent(post.slug);
+    const links = [{ to: `/edit_blog/${slug}`, text: t('editor.editCreated', { title: post.title }) }];
+    if (postStateOf(post) === 'published') links.push({ to: `/blog/${slug}`, text: t('editor.viewCreated') });
+    return links;
+  }
 
   function restore(draft: DraftRecord) {
     dispatch({ type: 'replace', form: formFromDraft(draft) });
@@ -117,13 +126,13 @@ export function NewPostPage() {
     editor.setBusy('saving');
     setBanner(null);
     try {
-      await createPost(postFormData(form, 'create'));
+      const created = await createPost(postFormData(form, 'create', imageOffer !== null));
       await autosave.markSent(key);
       dispatch({ type: 'replace', form: emptyForm(form.fields.language) });
       editor.clearFileInput();
       setDraftId(newDraftId());
       showDraftInAddress(null);
-      setBanner({ kind: 'success', text: t('post_created') }, true);
+      setBanner({ kind: 'success', text: t('post_created'), links: createdLinks(created) }, true);
     } catch (error) {
       setBanner({ kind: 'error', text: failureText(t, 'post_error', error), note: t('drafts.kept') }, true);
     } finally {

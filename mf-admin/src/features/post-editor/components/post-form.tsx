@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../../../components/error-boundary';
 import type { SaveState } from '../../drafts/components/save-indicator';
 import type { FieldError } from '../hooks/use-editor-state';
 import type { EditorForm, FormAction } from '../lib/form-state';
+import { ContentLength } from './content-length';
 import { FeaturedImageField, type ImageOffer } from './featured-image-field';
 import { type Busy, FormActions } from './form-actions';
 import { type Banner, FormBanner } from './form-banner';
@@ -108,6 +109,7 @@ export function PostForm(props: PostFormProps) {
                 />
               </Suspense>
             </ErrorBoundary>
+            <ContentLength html={form.fields.content} language={form.fields.language} />
             {errorOf('content') && <p className="admin-field__error">{errorOf('content')}</p>}
           </div>
         </div>

@@ -1,6 +1,8 @@
 import { I18nextProvider } from '@agency/core';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Quill } from 'react-quill-new';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestI18n } from '../../../testing/i18n';
 import { FakeXhr, installFakeXhr } from '../../../testing/xhr';
@@ -27,6 +29,43 @@ function renderEditor(props: Partial<RichTextEditorProps> = {}, lng: 'en' | 'ar'
   );
   const { rerender } = render(ui({}));
   return { onChange, onError, rerender: (more: Partial<RichTextEditorProps>) => rerender(ui(more)) };
+}
+
+/** The editor as the form holds it: each change becomes its value, as in the post form. */
+function Held({
+  value,
+  lng,
+  onChange,
+}: {
+  value: string;
+  lng: 'en' | 'ar';
+  onChange: (html: string) => void;
+}) {
+  const [html, setHtml] = useState(value);
+  return (
+    <RichTextEditor
+      id="post-content"
+      labelId="content-label"
+      value={html}
+      dir={lng === 'ar' ? 'rtl' : 'ltr'}
+      onChange={(next) => {
+        onChange(next);
+        setHtml(next);
+      }}
+      onError={vi.fn()}
+    />
+  );
+}
+
+function renderHeld(value: string, lng: 'en' | 'ar' = 'en') {
+  const onChange = vi.fn();
+  render(
+    <I18nextProvider i18n={createTestI18n(lng)}>
+      <span id="content-label">Content</span>
+      <Held value={value} lng={lng} onChange={onChange} />
+    </I18nextProvider>,
+  );
+  return { onChange };
 }
 
 const image = (name: string, size: number, type = 'image/png') => {
@@ -97,8 +136,8 @@ describe('RichTextEditor', () => {
     expect(box).toHaveTextContent('Hello');
   });
 
-  it('uploads an inserted image with a visible progress, then puts it in with the file name as alt text', async () => {
-    const { onChange } = renderEditor();
+  it('uploads an inserted image with a visible progress, then puts it in with an empty alt text and asks for one', async () => {
+    const { onChange } = renderHeld('<p>Hello</p>');
     await userEvent.click(screen.getByRole('button', { name: 'Insert image' }));
     fireEvent.change(fileInput(), { target: { files: [image('cat photo.png', 1000)] } });
     const xhr = FakeXhr.last as FakeXhr;
@@ -113,13 +152,75 @@ describe('RichTextEditor', () => {
     );
     expect(screen.getByText('40%')).toBeInTheDocument();
     act(() => xhr.respond(201, '/storage/poster_images/abc.webp'));
+    // Never the file name: it describes nothing.
     await waitFor(() =>
       expect(onChange).toHaveBeenLastCalledWith(
-        expect.stringContaining('<img src="/storage/poster_images/abc.webp" alt="cat photo.png">'),
+        expect.stringContaining('<img src="/storage/poster_images/abc.webp" alt="">'),
       ),
     );
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+
+    // The alt text is asked for at once; Enter saves it (and does not submit the post's form).
+    const alt = await screen.findByRole('textbox', { name: 'Image alt text' });
+    expect(alt).toHaveFocus();
+    expect(alt).toHaveValue('');
+    await userEvent.type(alt, 'A grey cat asleep on a keyboard{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.stringContaining(
+        '<img src="/storage/poster_images/abc.webp" alt="A grey cat asleep on a keyboard">',
+      ),
+    );
+    expect(screen.queryByRole('textbox', { name: 'Image alt text' })).not.toBeInTheDocument();
   });
+
+  it('offers the alt text of the image just before the cursor, so a keyboard user reaches it too', async () => {
+    renderHeld('<p>Before</p><p><img src="/storage/poster_images/abc.webp" alt="">After</p>');
+    const quill = Quill.find(document.querySelector('.ql-container') as Element) as Quill;
+    const action = () => screen.queryByRole('button', { name: 'Edit image alt text' });
+    // "Before\n" is 7 long: the image is at 7, the cursor after it at 8.
+    act(() => quill.setSelection(3, 0, 'user'));
+    expect(action()).not.toBeInTheDocument();
+    act(() => quill.setSelection(8, 0, 'user'));
+    expect(action()).toBeInTheDocument();
+    act(() => quill.setSelection(10, 0, 'user'));
+    expect(action()).not.toBeInTheDocument();
+    // Shift+Arrow over it selects it: offered too.
+    act(() => quill.setSelection(7, 1, 'user'));
+    expect(action()).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Edit image alt text', 'Image alt text', 'Save alt text', 'A chart of page speed'],
+    ['ar', 'تعديل النص البديل للصورة', 'النص البديل للصورة', 'حفظ النص البديل', 'رسم بياني لسرعة الصفحة'],
+  ] as const)(
+    'changes the alt text of an image already in the post, chosen by clicking it (%s)',
+    async (lng, action, label, save, text) => {
+      const { onChange } = renderHeld(
+        '<p>Before</p><p><img src="/storage/poster_images/abc.webp" alt="old words"></p>',
+        lng,
+      );
+      expect(screen.queryByRole('button', { name: action })).not.toBeInTheDocument();
+      const img = () => document.querySelector('.ql-editor img') as HTMLImageElement;
+      await userEvent.click(img());
+      await userEvent.click(await screen.findByRole('button', { name: action }));
+      const alt = screen.getByRole('textbox', { name: label });
+      expect(alt).toHaveValue('old words');
+      await userEvent.clear(alt);
+      await userEvent.type(alt, text);
+      await userEvent.click(screen.getByRole('button', { name: save }));
+      expect(onChange).toHaveBeenLastCalledWith(
+        `<p>Before</p><p><img src="/storage/poster_images/abc.webp" alt="${text}"></p>`,
+      );
+      // Emptied, it stays present and empty: the image is decoration.
+      await userEvent.click(img());
+      await userEvent.click(await screen.findByRole('button', { name: action }));
+      await userEvent.clear(screen.getByRole('textbox', { name: label }));
+      await userEvent.click(screen.getByRole('button', { name: save }));
+      expect(onChange).toHaveBeenLastCalledWith(
+        '<p>Before</p><p><img src="/storage/poster_images/abc.webp" alt=""></p>',
+      );
+    },
+  );
 
   it.each([
     { file: image('huge.png', 2_097_153), message: 'The image is larger than 2 MB.' },

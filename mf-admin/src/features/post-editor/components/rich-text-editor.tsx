@@ -1,18 +1,21 @@
 import { useTranslation } from '@agency/core';
 import { imageProblem } from '@agency/core/rules';
 import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
-import ReactQuill, { type Quill } from 'react-quill-new';
+import ReactQuill, { Quill } from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
 import { uploadFailureText } from '../../../lib/failure-text';
 import { uploadImage } from '../api/upload-image';
 import {
   IMAGE_MIME_TYPES,
+  imageAt,
   insertImage,
   KEYBOARD_BINDINGS,
   labelLinkBox,
   labelToolbar,
+  setImageAlt,
   TOOLBAR,
 } from '../lib/quill-setup';
+import { AltTextPanel } from './alt-text-panel';
 import { UploadProgress, type UploadState } from './upload-progress';
 import './rich-text-editor.css';
 
@@ -36,6 +39,9 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   const quillRef = useRef<ReactQuill>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<UploadState[]>([]);
+  // The image the cursor is on (its alt text can be changed), and the one whose alt text is being asked for.
+  const [imageHere, setImageHere] = useState<HTMLImageElement | null>(null);
+  const [describing, setDescribing] = useState<HTMLImageElement | null>(null);
   const handlers = useRef({ pick: () => {}, upload: (_files: File[], _index?: number) => {} });
 
   handlers.current.pick = () => fileRef.current?.click();
@@ -58,7 +64,8 @@ export default function RichTextEditor(props: RichTextEditorProps) {
       ).then(
         (url) => {
           done();
-          insertImage(quill, Math.min(target, quill.getLength()), url, file.name);
+          const inserted = insertImage(quill, Math.min(target, quill.getLength()), url);
+          if (inserted) setDescribing(inserted);
         },
         (error: unknown) => {
           done();
@@ -98,6 +105,40 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     labelLinkBox(quill.container, t);
   }, [id, labelId, dir, invalid, t]);
 
+  // Which image the cursor is on: selected (a click selects it), or just before the cursor. Leaving the editor
+  // (for the alt text button) keeps it; an edit that removes the image forgets it.
+  useEffect(() => {
+    const quill: Quill | undefined = quillRef.current?.getEditor();
+    if (!quill) return;
+    const selectionChanged = (range: { index: number; length: number } | null) => {
+      if (range) setImageHere(imageAt(quill, range));
+    };
+    const textChanged = () => setImageHere((image) => (image && quill.root.contains(image) ? image : null));
+    const clicked = (event: MouseEvent) => {
+      if (!(event.target instanceof HTMLImageElement)) return;
+      const blot = Quill.find(event.target);
+      if (blot) quill.setSelection(quill.getIndex(blot as never), 1, 'user');
+    };
+    quill.on('selection-change', selectionChanged);
+    quill.on('text-change', textChanged);
+    quill.root.addEventListener('click', clicked);
+    return () => {
+      quill.off('selection-change', selectionChanged);
+      quill.off('text-change', textChanged);
+      quill.root.removeEventListener('click', clicked);
+    };
+  }, []);
+
+  /** Saves the alt text asked for and puts the cursor back after the image. */
+  function describe(image: HTMLImageElement, alt: string | null) {
+    const quill = quillRef.current?.getEditor();
+    setDescribing(null);
+    if (!quill) return;
+    if (alt !== null) setImageAlt(quill, image, alt);
+    const blot = Quill.find(image);
+    if (blot && quill.root.contains(image)) quill.setSelection(quill.getIndex(blot as never) + 1, 0, 'user');
+  }
+
   // Only the editor's own changes reach the form. Quill rewrites HTML it is given (a loaded post, a restored
   // draft) in its own form and reports that as an 'api' change: passing it on would make every opened post
   // look edited. Quill is still given back what it holds, or react-quill would load the original again on
@@ -129,6 +170,25 @@ export default function RichTextEditor(props: RichTextEditorProps) {
       <ReactQuill ref={quillRef} theme="snow" value={editorValue} onChange={userChange} modules={modules} />
       <input ref={fileRef} type="file" accept="image/*" hidden tabIndex={-1} onChange={chosen} />
       <UploadProgress uploads={uploads} />
+      {describing ? (
+        <AltTextPanel
+          key={describing.getAttribute('src')}
+          id={`${id}-alt`}
+          image={describing}
+          onSave={(alt) => describe(describing, alt)}
+          onCancel={() => describe(describing, null)}
+        />
+      ) : (
+        imageHere && (
+          <button
+            type="button"
+            className="admin-button admin-button--quiet rich-text__alt-action"
+            onClick={() => setDescribing(imageHere)}
+          >
+            {t('editor.altText.action')}
+          </button>
+        )
+      )}
     </div>
   );
 }

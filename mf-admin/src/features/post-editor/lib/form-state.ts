@@ -11,7 +11,7 @@ export interface EditorForm {
   slugFollowsTitle: boolean;
   /** A newly chosen featured image. */
   image: StoredImage | null;
-  /** Edit: drop the stored image on update. */
+  /** Drop the image the form shows: edit, the stored one; a new translation, that of the post it translates. */
   removeImage: boolean;
   /** Edit: the stored image's URL (never sent). */
   existingImage: string | null;

@@ -3,9 +3,15 @@ import type { EditorForm } from './form-state';
 /**
  * The multipart body of POST /api/posts and PUT /api/posts/{slug}. Empty fields are left out (spec
  * section 5); the featured image only when one was chosen; `version` and `remove_poster_image` for updates;
- * `translation_of` when a new post is linked, or when an edit changed its link (empty: unlinked).
+ * `translation_of` when a new post is linked, or when an edit changed its link (empty: unlinked);
+ * `keep_translation_image` when a new translation keeps the image of the post it translates, which the form
+ * shows (`showsTranslationImage`) and the server then copies for it.
  */
-export function postFormData(form: EditorForm, mode: 'create' | 'update'): FormData {
+export function postFormData(
+  form: EditorForm,
+  mode: 'create' | 'update',
+  showsTranslationImage = false,
+): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries(form.fields)) {
     if (value === null || value === undefined || String(value).trim() === '') continue;
@@ -17,6 +23,8 @@ export function postFormData(form: EditorForm, mode: 'create' | 'update'): FormD
   const translationId = form.translation?.id ?? null;
   if (mode === 'create') {
     if (translationId !== null) data.append('translation_of', String(translationId));
+    if (translationId !== null && showsTranslationImage && !form.image && !form.removeImage)
+      data.append('keep_translation_image', '1');
   } else {
     if (form.baseVersion) data.append('version', form.baseVersion);
     if (form.removeImage && !form.image) data.append('remove_poster_image', '1');

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Quill } from 'react-quill-new';
+import { Quill } from 'react-quill-new';
 
 /** The spec's toolbar: headings 1-3 or normal, bold, italic, underline, strike, lists, link, image, clear. */
 export const TOOLBAR = [
@@ -54,9 +54,63 @@ export function labelLinkBox(container: Element, t: TFunction<'admin'>): void {
   box.inputMode = 'url';
 }
 
-/** Inserts an uploaded image at `index`, with the file name as its alt text, and puts the cursor after it. */
-export function insertImage(quill: Quill, index: number, url: string, alt: string): void {
+type ImageBlot = { domNode: HTMLImageElement; format(name: string, value: unknown): void };
+const QuillImage = Quill.import('formats/image') as unknown as {
+  new (...args: never[]): ImageBlot;
+  create(value: string): HTMLImageElement;
+};
+
+/**
+ * Quill's image, always with an `alt` attribute: empty until the editor describes the image (an empty alt
+ * tells readers' screen readers it adds nothing, where a missing one makes them read the address). Quill
+ * drops an attribute set to '', so setting alt is done here.
+ */
+class DescribedImage extends QuillImage {
+  static override create(value: string): HTMLImageElement {
+    const node = QuillImage.create(value);
+    if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
+    return node;
+  }
+
+  override format(name: string, value: unknown): void {
+    if (name === 'alt') this.domNode.setAttribute('alt', typeof value === 'string' ? value : '');
+    else super.format(name, value);
+  }
+}
+Quill.register(DescribedImage as never, true);
+
+/**
+ * Inserts an uploaded image at `index` with an empty alt text (never the file name: it describes nothing) and
+ * puts the cursor after it; answers the image's element, for its alt text to be asked for.
+ */
+export function insertImage(quill: Quill, index: number, url: string): HTMLImageElement | null {
   quill.insertEmbed(index, 'image', url, 'user');
-  quill.formatText(index, 1, { alt }, 'user');
   quill.setSelection(index + 1, 0, 'silent');
+  const [leaf] = quill.getLeaf(index);
+  const node = leaf?.domNode;
+  return node instanceof HTMLImageElement ? node : null;
+}
+
+/**
+ * The image the editor is on: the one selected (clicked, or Shift+Arrow over it), or the one just before the
+ * cursor, so a keyboard user reaches its alt text too. Null when there is none.
+ */
+export function imageAt(
+  quill: Quill,
+  range: { index: number; length: number } | null,
+): HTMLImageElement | null {
+  if (!range || range.length > 1) return null;
+  const at = range.length === 1 ? range.index : range.index - 1;
+  if (at < 0) return null;
+  const [leaf, offset] = quill.getLeaf(at);
+  const node = leaf?.domNode;
+  return node instanceof HTMLImageElement && offset === 0 ? node : null;
+}
+
+/** Sets the alt text of an image in the editor, as the editor's own change; false once the image is gone. */
+export function setImageAlt(quill: Quill, image: HTMLImageElement, alt: string): boolean {
+  const blot = Quill.find(image);
+  if (!blot || !quill.root.contains(image)) return false;
+  quill.formatText(quill.getIndex(blot as never), 1, { alt: alt.trim() }, 'user');
+  return true;
 }

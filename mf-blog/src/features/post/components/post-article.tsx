@@ -1,4 +1,5 @@
 import {
+  formatInteger,
   formatPublishedDate,
   type Post,
   useDocumentMeta,
@@ -6,6 +7,7 @@ import {
   useSiteName,
   useTranslation,
 } from '@agency/core';
+import { readingTime } from '@agency/core/rules';
 import { PosterImage } from '../../../components/poster-image';
 import { BackLink } from './back-link';
 import { PostContent } from './post-content';
@@ -15,6 +17,8 @@ export function PostArticle({ post }: { post: Post }) {
   const { t } = useTranslation('blog');
   const language = useLanguage();
   const title = post.seo_title?.trim() || post.title;
+  // At the pace of the post's language, as its editor was shown (core's readingTime).
+  const { minutes } = readingTime(post.content ?? '', post.language);
   useDocumentMeta(
     t('post.documentTitle', { title, name: useSiteName() }),
     post.seo_description?.trim() || post.description,
@@ -29,6 +33,11 @@ export function PostArticle({ post }: { post: Post }) {
             {t(`status.${post.status === 'draft' ? 'draft' : 'published'}`)}
           </span>
           <time dateTime={post.published_at}>{formatPublishedDate(post.published_at, language)}</time>
+          {minutes > 0 && (
+            <span className="post-article__reading">
+              {t('post.readingTime', { count: minutes, minutes: formatInteger(minutes, language) })}
+            </span>
+          )}
         </p>
         {post.description ? <p className="post-article__lead">{post.description}</p> : null}
       </header>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // jsdom, not happy-dom: happy-dom mis-walks the tree DOMPurify builds, and these tests rely on the real sanitizer
 // (jsdom has no Sanitizer API, so the content arrives once DOMPurify is loaded: the content queries wait).
-import { formatPublishedDate, pageInLanguage } from '@agency/core';
+import { formatPublishedDate, LANGUAGE_STORAGE_KEY, pageInLanguage, switchLanguage } from '@agency/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -88,6 +88,24 @@ describe('/blog/{slug}', () => {
     expect(screen.getByText('منشور')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'العودة إلى المدونة' })).toBeInTheDocument();
   });
+
+  it.each([
+    ['en', makePost(1, { content: '<p>Short.</p>' }), '1 min read'],
+    ['en', makePost(2, { content: `<p>${'fast '.repeat(500)}</p>` }), '3 min read'],
+    // Arabic is read more slowly: 500 words take 4 minutes, not 3.
+    ['ar', arabicPost(3, { content: `<p>${'سريع، '.repeat(500)}</p>` }), '4 دقائق للقراءة'],
+    ['ar', arabicPost(4, { content: '<p>نص قصير.</p>' }), 'دقيقة واحدة للقراءة'],
+  ] as const)(
+    'tells the reading time of the post, at its language’s pace (%s: %s)',
+    async (lng, post, text) => {
+      stubFetch(() => json(post));
+      renderPost(post.slug, lng);
+      const article = (await screen.findByRole('heading', { level: 1, name: post.title })).closest(
+        'article',
+      ) as HTMLElement;
+      expect(within(article).getByText(text)).toHaveClass('post-article__reading');
+    },
+  );
 
   it('titles the tab and describes the page from the SEO fields, and puts them back when it goes', async () => {
     stubFetch(() => json(makePost(1, { seo_title: 'Hello SEO', seo_description: 'Read this.' })));
@@ -206,6 +224,38 @@ describe('/blog/{slug}', () => {
     await waitFor(() => expect(pageInLanguage('ar')).toBe(`/blog/${encodeURIComponent('قصة-7')}`));
     expect(pageInLanguage('en')).toBeNull();
     view.unmount();
+    expect(pageInLanguage('ar')).toBeNull();
+  });
+
+  it.each(LANGS)(
+    'sends a reader who switches language on a post with no translation to the blog in that language (%s)',
+    async (lng) => {
+      const post = lng === 'en' ? makePost(9, { translations: [] }) : arabicPost(9, { translations: [] });
+      const other = lng === 'en' ? 'ar' : 'en';
+      stubFetch(() => json(post));
+      window.history.replaceState(null, '', `/blog/${post.slug}`);
+      const view = renderPost(post.slug, lng);
+      await screen.findByRole('heading', { level: 1, name: post.title });
+      await waitFor(() => expect(pageInLanguage(other)).toBe('/blog'));
+      // Its own language stays on the post.
+      expect(pageInLanguage(lng)).toBeNull();
+      const go = vi.fn();
+      const reload = vi.fn();
+      switchLanguage(other, reload, go);
+      expect(go).toHaveBeenCalledWith('/blog');
+      expect(reload).not.toHaveBeenCalled();
+      // The switch stored the choice: this test's only.
+      localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+      view.unmount();
+    },
+  );
+
+  it('a post read in the other language stays where it is when the reader switches to its language', async () => {
+    stubFetch(() => json(arabicPost(10, { translations: [] })));
+    window.history.replaceState(null, '', '/blog/maqala-10');
+    renderPost('maqala-10', 'en');
+    await screen.findByRole('heading', { level: 1, name: en.post.otherLanguage });
+    await waitFor(() => expect(pageInLanguage('en')).toBe('/blog'));
     expect(pageInLanguage('ar')).toBeNull();
   });
 

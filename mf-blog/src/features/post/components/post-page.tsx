@@ -1,5 +1,6 @@
 import {
   ApiError,
+  LANGUAGES,
   Link,
   offerPageInLanguages,
   type Post,
@@ -17,7 +18,7 @@ import { LoadFailure } from '../../../components/load-failure';
 import { Notice } from '../../../components/notice';
 import { Spinner } from '../../../components/spinner';
 import { httpErrorMessage } from '../../../lib/errors';
-import { postUrl } from '../../../lib/post-url';
+import { BLOG_PATH, postUrl } from '../../../lib/post-url';
 import { usePost } from '../api/get-post';
 import { BackLink } from './back-link';
 import { PostArticle } from './post-article';
@@ -60,17 +61,24 @@ function TranslationNotice({ post, translation }: { post: Post; translation: Pos
 }
 
 /**
- * Tells the language switch where a post's translation is: switching the language on a post goes to its
- * translation's address rather than to the same post.
+ * Tells the language switch where a post is in the other languages: its translation's address, or, when it has
+ * none in a language, the blog in that language, where the reader can go on (rather than this post again, which
+ * would only say it is not written in their language). Switching to the post's own language stays on it.
  */
-function useTranslationsForLanguageSwitch(translations: readonly PostTranslation[] | undefined) {
-  const key = (translations ?? []).map((one) => `${one.language}:${one.slug}`).join('|');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is what the list holds.
+function usePostForLanguageSwitch(post: Post | null) {
+  const language = post?.language;
+  const key = (post?.translations ?? []).map((one) => `${one.language}:${one.slug}`).join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the language and the key are what the post holds.
   useEffect(() => {
-    if (!translations || translations.length === 0) return;
-    const urls = Object.fromEntries(translations.map((one) => [one.language, postUrl(one.slug)]));
+    if (!post) return;
+    const urls = Object.fromEntries(
+      LANGUAGES.filter((other) => other !== post.language).map((other) => {
+        const translation = post.translations?.find((one) => one.language === other);
+        return [other, translation ? postUrl(translation.slug) : BLOG_PATH];
+      }),
+    );
     return offerPageInLanguages(window.location.pathname, urls);
-  }, [key]);
+  }, [language, key]);
 }
 
 /**
@@ -93,7 +101,7 @@ export function PostPage() {
   const { slug = '' } = useParams();
   const post = usePost(slug, language);
   const loaded = post.status === 'success' ? post.data : null;
-  useTranslationsForLanguageSwitch(loaded?.translations);
+  usePostForLanguageSwitch(loaded);
   useCurrentAddress(slug, loaded?.slug);
 
   let body: ReactNode;
