@@ -276,7 +276,9 @@ describe('/blog/{slug}', () => {
     async (lng) => {
       let online = false;
       stubFetch(() =>
-        online ? json(lng === 'en' ? makePost(1) : arabicPost(1)) : Promise.reject(new TypeError('x')),
+        online
+          ? json(lng === 'en' ? makePost(1) : arabicPost(1, { slug: 'post-1' }))
+          : Promise.reject(new TypeError('x')),
       );
       renderPost('post-1', lng);
       const alert = await screen.findByRole('alert');
