@@ -2,6 +2,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChangeListener } from '../db/client';
+import { styleHash } from '../lib/inline-styles';
 import { makeTempDir, useTestApp } from '../test/app';
 import { databases, useDatabase } from '../test/databases';
 import { insertPosts } from '../test/posts';
@@ -162,6 +163,10 @@ describe('pages while the database cannot be reached', () => {
     expect(english.body).toContain('<html lang="en" dir="ltr">');
     expect(english.body).toContain('<h1>Briefly unavailable</h1>');
     expect(english.body).toContain('Try again soon.');
+    // Its one inline style is the one its CSP allows, and nothing else is.
+    const style = /<style>([^<]*)<\/style>/.exec(english.body)?.[1] ?? '';
+    expect(style).not.toBe('');
+    expect(english.headers['content-security-policy']).toContain(styleHash(style));
 
     const arabic = await t.app.inject({ url: '/blog/never-seen?lng=ar' });
     expect(arabic.statusCode).toBe(503);

@@ -39,7 +39,7 @@ import { acceptsEncoding, type Ticket } from '../lib/read-cache';
 import { isHashedAsset, isSafeFileName, rawPathname, safeRelativePath } from '../lib/safe-path';
 import { feedLinks } from '../lib/search-engines';
 import { parseVariantName, posterImagesDir } from '../lib/storage';
-import { unavailablePage } from '../lib/unavailable-page';
+import { UNAVAILABLE_STYLE_HASHES, unavailablePage } from '../lib/unavailable-page';
 import { type CachedRead, PER_ANSWER_HEADERS } from './read-cache';
 import { contentSecurityPolicy } from './security-headers';
 import { cookieName, isHttps } from './sessions';
@@ -550,7 +550,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
       .code(503)
       .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
       .header('cache-control', 'no-store')
-      .header('content-security-policy', contentSecurityPolicy(isHttps(request), []))
+      .header('content-security-policy', contentSecurityPolicy(isHttps(request), UNAVAILABLE_STYLE_HASHES))
       .type('text/html; charset=utf-8');
     return reply.send(unavailablePage(language, text));
   }
