@@ -86,9 +86,21 @@ Quill.register(DescribedImage as never, true);
 export function insertImage(quill: Quill, index: number, url: string): HTMLImageElement | null {
   quill.insertEmbed(index, 'image', url, 'user');
   quill.setSelection(index + 1, 0, 'silent');
-  const [leaf] = quill.getLeaf(index);
-  const node = leaf?.domNode;
-  return node instanceof HTMLImageElement ? node : null;
+  return imageStartingAt(quill, index);
+}
+
+/**
+ * The image that starts at `index`, or null. Not `quill.getLeaf(index)`: where a text ends right before the
+ * image, that answers the text (the leaf ending at the index), as Chromium showed; the scroll's own search
+ * answers the blot that starts there.
+ */
+function imageStartingAt(quill: Quill, index: number): HTMLImageElement | null {
+  const [blot, offset] = quill.scroll.descendant(
+    (candidate: { domNode: Node } | null) => candidate?.domNode instanceof HTMLImageElement,
+    index,
+  );
+  const node = blot?.domNode;
+  return node instanceof HTMLImageElement && offset === 0 ? node : null;
 }
 
 /**
@@ -102,9 +114,7 @@ export function imageAt(
   if (!range || range.length > 1) return null;
   const at = range.length === 1 ? range.index : range.index - 1;
   if (at < 0) return null;
-  const [leaf, offset] = quill.getLeaf(at);
-  const node = leaf?.domNode;
-  return node instanceof HTMLImageElement && offset === 0 ? node : null;
+  return imageStartingAt(quill, at);
 }
 
 /** Sets the alt text of an image in the editor, as the editor's own change; false once the image is gone. */
