@@ -14,13 +14,20 @@ export type AsyncResult<T> = AsyncState<T> & { retry: () => void };
  * `initial` gives the state to start from when it is already known: what the server rendered the page with
  * (core/src/ssr). Then the first render shows it (on the server, and in the browser's hydration, alike) and
  * nothing is loaded until `key` changes or `retry()` is called.
+ *
+ * What it answers always belongs to the current `key`: in the render where the key changes (before the new run
+ * starts) it is already loading, never the previous key's data, which a caller could take for the new one's.
  */
 export function useAsync<T>(
   key: string,
   load: (signal: AbortSignal) => Promise<T>,
   initial?: () => AsyncState<T> | null,
 ): AsyncResult<T> {
-  const [state, setState] = useState<AsyncState<T>>(() => initial?.() ?? { status: 'loading' });
+  const [held, setHeld] = useState<{ key: string; state: AsyncState<T> }>(() => ({
+    key,
+    state: initial?.() ?? { status: 'loading' },
+  }));
+  const state: AsyncState<T> = held.key === key ? held.state : { status: 'loading' };
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
@@ -34,13 +41,13 @@ export function useAsync<T>(
     if (answered.current === `${key}|${attempt}`) return;
     answered.current = null;
     const controller = new AbortController();
-    setState({ status: 'loading' });
+    setHeld({ key, state: { status: 'loading' } });
     loadRef.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'success', data });
+        if (!controller.signal.aborted) setHeld({ key, state: { status: 'success', data } });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', error });
+        if (!controller.signal.aborted) setHeld({ key, state: { status: 'error', error } });
       },
     );
     return () => controller.abort();

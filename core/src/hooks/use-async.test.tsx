@@ -1,0 +1,26 @@
+// @vitest-environment happy-dom
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useAsync } from './use-async';
+
+/** Shows what the hook answers in each render, and writes each render's answer down. */
+function Reader({ slug, seen }: { slug: string; seen: string[] }) {
+  const state = useAsync(slug, async () => `post ${slug}`);
+  const shown = state.status === 'success' ? state.data : state.status;
+  seen.push(`${slug}: ${shown}`);
+  return <p>{shown}</p>;
+}
+
+describe('useAsync', () => {
+  it('never answers the previous key’s data for a new key, not even in the render where the key changes', async () => {
+    const seen: string[] = [];
+    const { rerender } = render(<Reader slug="one" seen={seen} />);
+    expect((await screen.findByText('post one')).textContent).toBe('post one');
+    await act(async () => rerender(<Reader slug="two" seen={seen} />));
+    expect((await screen.findByText('post two')).textContent).toBe('post two');
+    // A caller reading "success" in the first render for "two" would take post one for post two (a post page
+    // comparing the post's slug with its address would send the reader back).
+    expect(seen.filter((line) => line.startsWith('two:'))).not.toContain('two: post one');
+    expect(seen).toContain('two: loading');
+  });
+});
