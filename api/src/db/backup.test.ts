@@ -9,6 +9,7 @@ import { makeTempDir, TEST_API_KEY, testConfig, useTestApp } from '../test/app';
 import { EDITOR, multipart, signedIn, TestBrowser } from '../test/browser';
 import { createPostgresDatabase, describeEachDatabase, postgres } from '../test/databases';
 import { makeImage } from '../test/images';
+import { postForm } from '../test/posts';
 import { BackupError, restoreBackup, writeBackup } from './backup';
 import { createDb, type Database, type DbHandle, type DbTarget } from './client';
 
@@ -68,15 +69,7 @@ describeEachDatabase('backup and restore', (database) => {
     work = await makeTempDir('backup');
     const editor = await signedIn(t.app, database.db, '10.30.0.1');
     const create = async (fields: Record<string, string | { bytes: Buffer; type: string } | undefined>) => {
-      const body = await multipart({
-        status: 'published',
-        description: 'What it is about',
-        content: '<p>Text.</p>',
-        seo_title: 'SEO title',
-        seo_description: 'SEO description',
-        published_at: '2026-03-04',
-        ...fields,
-      });
+      const body = await multipart(postForm(fields));
       const res = await editor.request({ method: 'POST', url: '/api/posts', ...body });
       expect(res.statusCode, res.body).toBe(201);
       return res.json<{ data: ApiPost }>().data;

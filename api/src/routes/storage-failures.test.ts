@@ -5,6 +5,7 @@ import { useTestApp } from '../test/app';
 import { type FilePart, multipart, signedIn, type TestBrowser } from '../test/browser';
 import { describeEachDatabase } from '../test/databases';
 import { makeImage } from '../test/images';
+import { postForm } from '../test/posts';
 
 /** An error as Node's file system gives it, with its code. */
 function systemError(code: string, syscall: string): NodeJS.ErrnoException {
@@ -57,18 +58,7 @@ describeEachDatabase('uploads on a full or read-only disk', (database) => {
   let counter = 0;
   function postFields(overrides: Record<string, string | FilePart> = {}) {
     counter += 1;
-    return {
-      language: 'en',
-      title: `Stored ${counter}`,
-      slug: `stored-${counter}`,
-      status: 'published',
-      description: 'What it is about',
-      content: '<p>Text.</p>',
-      seo_title: 'SEO title',
-      seo_description: 'SEO description',
-      published_at: '2026-03-04',
-      ...overrides,
-    };
+    return postForm({ title: `Stored ${counter}`, slug: `stored-${counter}`, ...overrides });
   }
 
   async function send(method: 'POST' | 'PUT', url: string, fields: Record<string, string | FilePart>) {

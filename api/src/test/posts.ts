@@ -31,3 +31,20 @@ export async function insertPosts(db: Database, rows: Partial<NewPost>[]): Promi
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A post form as the editor sends it (multipart fields): English, published, every required field filled;
+ * `fields` on top (a title and slug of the test's own, an image, another language).
+ */
+export function postForm<T extends object>(fields: T) {
+  return {
+    language: 'en',
+    status: 'published',
+    description: 'What it is about',
+    content: '<p>Text.</p>',
+    seo_title: 'SEO title',
+    seo_description: 'SEO description',
+    published_at: '2026-03-04',
+    ...fields,
+  };
+}

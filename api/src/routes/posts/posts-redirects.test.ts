@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir, TEST_API_KEY, useTestApp } from '../../test/app';
 import { multipart, signedIn, type TestBrowser } from '../../test/browser';
 import { describeEachDatabase } from '../../test/databases';
+import { postForm } from '../../test/posts';
 
 type ApiPost = Post & { updated_at: string };
 
@@ -39,18 +40,7 @@ describeEachDatabase('renamed posts keep their readers', (database) => {
   });
 
   function fields(slug: string, overrides: Record<string, string> = {}) {
-    return {
-      language: 'en',
-      title: `Post ${slug}`,
-      slug,
-      status: 'published',
-      description: 'What it is about',
-      content: '<p>Text.</p>',
-      seo_title: 'SEO title',
-      seo_description: 'SEO description',
-      published_at: '2026-03-04',
-      ...overrides,
-    };
+    return postForm({ title: `Post ${slug}`, slug, ...overrides });
   }
 
   async function create(slug: string, overrides: Record<string, string> = {}): Promise<ApiPost> {

@@ -5,7 +5,7 @@ import { TEST_API_KEY, useTestApp } from '../../test/app';
 import { type FilePart, multipart, signedIn, type TestBrowser } from '../../test/browser';
 import { describeEachDatabase } from '../../test/databases';
 import { makeImage } from '../../test/images';
-import { DAY_MS, insertPosts } from '../../test/posts';
+import { DAY_MS, insertPosts, postForm } from '../../test/posts';
 
 type ApiPost = Post & { created_at: string; updated_at: string; translations: PostTranslation[] };
 type Saved = { message: string; data: ApiPost };
@@ -15,18 +15,7 @@ type Fields = Record<string, string | FilePart | undefined>;
 let counter = 0;
 function fields(overrides: Fields = {}): Fields {
   counter += 1;
-  return {
-    language: 'en',
-    title: `Story ${counter}`,
-    slug: `story-${counter}`,
-    status: 'published',
-    description: 'What it is about',
-    content: '<p>Text.</p>',
-    seo_title: 'SEO title',
-    seo_description: 'SEO description',
-    published_at: '2026-03-04',
-    ...overrides,
-  };
+  return postForm({ title: `Story ${counter}`, slug: `story-${counter}`, ...overrides });
 }
 
 /** The form a save sends for a post as it is now, with some fields changed. */
