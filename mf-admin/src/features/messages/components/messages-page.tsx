@@ -11,6 +11,7 @@ import {
   useTranslation,
 } from '@agency/core';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { ClearFilters, FilterSearch } from '../../../components/filter-search';
 import { useOutcome } from '../../../components/outcome-line';
 import { Pager, useLastPage } from '../../../components/pager';
 import { useScreenTitle } from '../../../hooks/use-screen-title';
@@ -280,37 +281,24 @@ export function MessagesPage() {
               )}
             </select>
           </label>
-          <div className="admin-field admin-filters__search">
-            <label className="admin-field__label" htmlFor="messages-q">
-              {t('messages.search')}
-            </label>
-            <div className="admin-filters__search-row">
-              <input
-                id="messages-q"
-                type="search"
-                value={query}
-                maxLength={200}
-                dir="auto"
-                placeholder={t('messages.searchHint')}
-                onChange={(event) => setQuery(event.target.value)}
-              />
-              <button type="submit" className="admin-button admin-button--quiet">
-                {t('messages.searchButton')}
-              </button>
-            </div>
-          </div>
-          {filtered && (
-            <button
-              type="button"
-              className="admin-link-button admin-filters__clear"
-              onClick={() => {
-                setQuery('');
-                show({});
-              }}
-            >
-              {t('messages.clearFilters')}
-            </button>
-          )}
+          <FilterSearch
+            id="messages-q"
+            label={t('messages.search')}
+            value={query}
+            maxLength={200}
+            placeholder={t('messages.searchHint')}
+            onChange={setQuery}
+            button={t('messages.searchButton')}
+          />
+          <ClearFilters
+            shown={filtered}
+            onClear={() => {
+              setQuery('');
+              show({});
+            }}
+          >
+            {t('messages.clearFilters')}
+          </ClearFilters>
         </form>
       </search>
       {state.status === 'error' ? (

@@ -12,6 +12,7 @@ import {
 } from '@agency/core';
 import { POST_STATES, type PostState } from '@agency/core/rules';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { ClearFilters, FilterSearch } from '../../../components/filter-search';
 import { useOutcome } from '../../../components/outcome-line';
 import { Pager, useLastPage } from '../../../components/pager';
 import { useScreenTitle } from '../../../hooks/use-screen-title';
@@ -171,36 +172,23 @@ export function PostsManager({ children }: { children?: ReactNode }) {
               ))}
             </select>
           </label>
-          <div className="admin-field admin-filters__search">
-            <label className="admin-field__label" htmlFor="posts-q">
-              {t('posts.search')}
-            </label>
-            <div className="admin-filters__search-row">
-              <input
-                id="posts-q"
-                type="search"
-                value={query}
-                maxLength={LIMITS.q}
-                dir="auto"
-                onChange={(event) => setQuery(event.target.value)}
-              />
-              <button type="submit" className="admin-button admin-button--quiet">
-                {t('posts.searchButton')}
-              </button>
-            </div>
-          </div>
-          {filtered && (
-            <button
-              type="button"
-              className="admin-link-button admin-filters__clear"
-              onClick={() => {
-                setQuery('');
-                show({});
-              }}
-            >
-              {t('posts.clearFilters')}
-            </button>
-          )}
+          <FilterSearch
+            id="posts-q"
+            label={t('posts.search')}
+            value={query}
+            maxLength={LIMITS.q}
+            onChange={setQuery}
+            button={t('posts.searchButton')}
+          />
+          <ClearFilters
+            shown={filtered}
+            onClear={() => {
+              setQuery('');
+              show({});
+            }}
+          >
+            {t('posts.clearFilters')}
+          </ClearFilters>
           <label className="posts-filter">
             <input
               type="checkbox"
