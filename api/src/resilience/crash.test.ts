@@ -13,6 +13,7 @@ import {
   nextAddress,
   type ServerProcess,
   type Site,
+  siteBehindProxy,
   sleep,
   spawnServer,
   startServer,
@@ -20,7 +21,7 @@ import {
   Visitor,
   waitUntilServing,
 } from './harness';
-import { TcpProxy } from './tcp-proxy';
+import type { TcpProxy } from './tcp-proxy';
 import {
   checkPosts,
   Ledger,
@@ -225,15 +226,10 @@ const EXIT_UNFINISHED = 3;
     beforeAll(async () => {
       if (!('url' in postgres)) return;
       const adminUrl = postgres.url;
-      const target = new URL(adminUrl);
-      proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
-      const port = await proxy.start();
-      site = await makeSite('postgresql', async () => {
-        const database = await createPostgresDatabase(adminUrl);
-        const viaProxy = new URL(database.url);
-        viaProxy.host = `127.0.0.1:${port}`;
-        return { url: viaProxy.toString(), drop: database.drop };
-      });
+      const behind = await siteBehindProxy(adminUrl, () => createPostgresDatabase(adminUrl));
+      proxy = behind.proxy;
+      // The server is started on the proxy's address alone.
+      site = { ...behind.site, databaseUrl: behind.viaProxy };
     });
 
     afterAll(async () => {

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiPackageDir } from '../paths';
+import { TcpProxy } from './tcp-proxy';
 
 /**
  * What the resilience tests share: real server processes (`node --import tsx src/server.ts`, so no build is
@@ -435,4 +436,22 @@ export async function makeSite(
       await removeDir(dir);
     },
   };
+}
+
+/**
+ * A PostgreSQL site whose server is to reach the database only through a TCP proxy of the test's own (to cut,
+ * silence or delay it): `viaProxy` is the URL to start the server with. The site itself (its `store`, its
+ * removal) reaches the database directly, so the test can read what was stored whatever the proxy does.
+ */
+export async function siteBehindProxy(
+  adminUrl: string,
+  createDatabase: () => Promise<{ url: string; drop(): Promise<void> }>,
+): Promise<{ site: Site; proxy: TcpProxy; viaProxy: string }> {
+  const target = new URL(adminUrl);
+  const proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
+  const port = await proxy.start();
+  const site = await makeSite('postgresql', createDatabase);
+  const viaProxy = new URL(site.databaseUrl ?? '');
+  viaProxy.host = `127.0.0.1:${port}`;
+  return { site, proxy, viaProxy: viaProxy.toString() };
 }

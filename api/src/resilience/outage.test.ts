@@ -6,15 +6,15 @@ import {
   call,
   contactForm,
   freePort,
-  makeSite,
   nextAddress,
   type ServerProcess,
   type Site,
+  siteBehindProxy,
   sleep,
   startServer,
   Visitor,
 } from './harness';
-import { TcpProxy } from './tcp-proxy';
+import type { TcpProxy } from './tcp-proxy';
 import { storedContactMessages } from './workload';
 
 /**
@@ -120,25 +120,17 @@ describe.skipIf(skip !== null)(`PostgreSQL taken away under load${skip ? ` [${sk
   beforeAll(async () => {
     if (!('url' in postgres)) return;
     const adminUrl = postgres.url;
-    const target = new URL(adminUrl);
-    proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
-    await proxy.start();
     // The database is created directly; the server reaches it only through the proxy.
-    let direct = '';
-    site = await makeSite('postgresql', async () => {
-      const database = await createPostgresDatabase(adminUrl);
-      direct = database.url;
-      return database;
-    });
-    const viaProxy = new URL(direct);
-    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    const behind = await siteBehindProxy(adminUrl, () => createPostgresDatabase(adminUrl));
+    site = behind.site;
+    proxy = behind.proxy;
     // With e-mail notifications on, every contact message starts an outbox round: a transaction, holding a
     // pooled connection of its own, that the outage can cut in the middle. The mail server is a closed port
     // (sending fails and is retried later; the messages are stored either way).
     const smtpPort = await freePort();
     server = await startServer({
-      ...site,
-      databaseUrl: viaProxy.toString(),
+      ...behind.site,
+      databaseUrl: behind.viaProxy,
       env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
     });
   });

@@ -4,15 +4,15 @@ import {
   type Answer,
   contactForm,
   freePort,
-  makeSite,
   nextAddress,
   type ServerProcess,
   type Site,
+  siteBehindProxy,
   sleep,
   startServer,
   Visitor,
 } from './harness';
-import { TcpProxy } from './tcp-proxy';
+import type { TcpProxy } from './tcp-proxy';
 
 /** How long the database stalls: slower than the old 750 ms query limit, well within a request's deadline. */
 const STALL_MS = 900;
@@ -68,21 +68,13 @@ describe.skipIf(skip !== null)(`PostgreSQL stalls under load${skip ? ` [${skip}]
   beforeAll(async () => {
     if (!('url' in postgres)) return;
     const adminUrl = postgres.url;
-    const target = new URL(adminUrl);
-    proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
-    await proxy.start();
-    let direct = '';
-    site = await makeSite('postgresql', async () => {
-      const database = await createPostgresDatabase(adminUrl);
-      direct = database.url;
-      return database;
-    });
-    const viaProxy = new URL(direct);
-    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    const behind = await siteBehindProxy(adminUrl, () => createPostgresDatabase(adminUrl));
+    site = behind.site;
+    proxy = behind.proxy;
     const smtpPort = await freePort();
     server = await startServer({
-      ...site,
-      databaseUrl: viaProxy.toString(),
+      ...behind.site,
+      databaseUrl: behind.viaProxy,
       env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
     });
   });
