@@ -11,6 +11,7 @@ import Fastify, {
 import type { Config } from './config';
 import type { ChangeListener, Database, DbHandle } from './db/client';
 import { errorHandler } from './errors';
+import { type SiteTime, siteTime } from './lib/site-time';
 import { CSRF_MISMATCH, UNAUTHENTICATED, WRITE_METHODS } from './plugins/access';
 import { contactRetentionPlugin } from './plugins/contact-retention';
 import { csrfPlugin } from './plugins/csrf';
@@ -88,6 +89,8 @@ declare module 'fastify' {
     routeTable: RouteSummary[];
     /** Fast paths tried, in order, after the read cache's, before every hook (plugins add theirs). */
     fastPaths: FastPath[];
+    /** The site's clock (SITE_TIME_ZONE): how `published_at` is written and a date alone read. */
+    siteTime: SiteTime;
   }
 }
 
@@ -139,6 +142,7 @@ export async function buildApp({
 
   const routeTable: RouteSummary[] = [];
   app.decorate('routeTable', routeTable);
+  app.decorate('siteTime', siteTime(config.siteTimeZone));
   app.addHook('onRoute', (route) => {
     routeTable.push({ methods: [route.method].flat() as HTTPMethods[], url: route.url });
   });

@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       readCacheBytes: 64 * 1024 * 1024,
       publicOrigin: 'http://localhost:8080',
       contactRetentionDays: 365,
+      siteTimeZone: 'UTC',
     });
   });
 
@@ -144,6 +145,11 @@ describe('loadConfig', () => {
       message:
         'CONTACT_RETENTION_DAYS must be a whole number of days from 1 to 36500, got "99999999999999999999"',
     },
+    {
+      env: { SITE_TIME_ZONE: 'Dubai' },
+      message:
+        'SITE_TIME_ZONE must be an IANA time zone such as UTC, Europe/London or Asia/Dubai, got "Dubai"',
+    },
   ])('rejects $env', ({ env, message }) => {
     expect(problemsOf(env)).toEqual([message]);
   });
@@ -161,6 +167,13 @@ describe('loadConfig', () => {
     { env: { READ_CACHE_BYTES: '1048576' }, expected: 1048576 },
   ])('reads READ_CACHE_BYTES=$env.READ_CACHE_BYTES', ({ env, expected }) => {
     expect(loadConfig(env, CWD).readCacheBytes).toBe(expected);
+  });
+
+  it.each([
+    { env: {}, expected: 'UTC' },
+    { env: { SITE_TIME_ZONE: ' Asia/Dubai ' }, expected: 'Asia/Dubai' },
+  ])('reads SITE_TIME_ZONE=$env.SITE_TIME_ZONE', ({ env, expected }) => {
+    expect(loadConfig(env, CWD).siteTimeZone).toBe(expected);
   });
 
   it.each([

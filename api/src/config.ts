@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { SiteConfig } from '@agency/core/types';
+import { isTimeZone } from './lib/site-time';
 import { apiPackageDir } from './paths';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -40,6 +41,11 @@ export interface Config {
   publicOrigin: string;
   /** Contact messages older than this many days are erased, once a day and at start. */
   contactRetentionDays: number;
+  /**
+   * The IANA time zone public pages date posts in (`published_at` is written with its offset), and a date
+   * alone given to the API is the start of that day on its clock. UTC by default.
+   */
+  siteTimeZone: string;
 }
 
 export const DEFAULT_CONTACT_RETENTION_DAYS = 365;
@@ -260,6 +266,13 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     }
   }
 
+  const siteTimeZone = text('SITE_TIME_ZONE', 'UTC');
+  if (!isTimeZone(siteTimeZone)) {
+    problems.push(
+      `SITE_TIME_ZONE must be an IANA time zone such as UTC, Europe/London or Asia/Dubai, got ${show(siteTimeZone)}`,
+    );
+  }
+
   const config: Config = {
     port,
     host: text('HOST', '0.0.0.0'),
@@ -286,6 +299,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     readCacheBytes,
     publicOrigin,
     contactRetentionDays,
+    siteTimeZone,
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

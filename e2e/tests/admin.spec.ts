@@ -508,6 +508,90 @@ test.describe('editor', () => {
     await reader.close();
   });
 
+  test('schedules to the minute on the editor’s clock with its zone named, shows it scheduled, and publishes now in one click', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const post = unique('Timed');
+    // Tomorrow on the clock of an editor in Dubai (UTC+04:00).
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(Date.now() + 86_400_000);
+    const dayText = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${day}T00:00:00Z`),
+    );
+    const context = await browser.newContext({ storageState, timezoneId: 'Asia/Dubai' });
+    const page = await context.newPage();
+    await page.goto('/new_blog');
+    await fillPost(page, post);
+    await expect(page.getByText('Asia/Dubai (UTC+04:00)')).toBeVisible();
+    await page.getByLabel('Status').selectOption('published');
+    await page.getByLabel('Publication date').fill(day);
+    await page.getByLabel('Time').fill('09:30');
+    const card = page.locator('.publication-state');
+    await expect(card.getByText('Scheduled', { exact: true })).toBeVisible();
+    await expect(card).toContainText(`Goes out on ${dayText}, 9:30 AM GMT+4`);
+    await page.getByRole('button', { name: 'Create post' }).click();
+    const banner = page.getByRole('status').filter({ hasText: 'Post created.' });
+    await expect(banner).toBeVisible();
+    // Not out yet: no link to a public page readers cannot see.
+    await expect(banner.getByRole('link', { name: 'View it on the blog' })).toHaveCount(0);
+
+    // Stored as the moment the editor meant: 09:30 in Dubai is 05:30 UTC (the site's clock here is UTC).
+    const { api, token } = await editorApi(baseURL);
+    const stored = (await (await api.get(`/api/posts/${post.slug}`)).json()) as { published_at: string };
+    expect(stored.published_at).toBe(`${day}T05:30:00.000Z`);
+    const anonymous = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-api-key': API_KEY } });
+    expect((await anonymous.get(`/api/posts/${post.slug}`)).status()).toBe(404);
+
+    // The posts manager, in Arabic on a phone in Dubai: scheduled, with its date, time and zone in Arabic digits.
+    const arabic = await browser.newContext({
+      storageState,
+      timezoneId: 'Asia/Dubai',
+      locale: 'ar',
+      viewport: { width: 390, height: 844 },
+    });
+    const manager = await arabic.newPage();
+    await manager.goto(`/posts?q=${encodeURIComponent(post.title)}`);
+    const row = manager.getByRole('row').filter({ hasText: post.title });
+    await expect(row.getByText('مجدول', { exact: true })).toBeVisible();
+    const arabicDay = new Intl.DateTimeFormat('ar-EG', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${day}T00:00:00Z`));
+    await expect(row).toContainText(`يُنشر في ${arabicDay}، ٩:٣٠ ص غرينتش+٤`);
+    await arabic.close();
+
+    // Its editor says it is scheduled; "Publish now" sends it out at this minute, in one click.
+    await page.goto(`/edit_blog/${post.slug}`);
+    await expect(page.getByLabel('Time')).toHaveValue('09:30');
+    await expect(card.getByText('Scheduled', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Post updated.' })).toBeVisible();
+    await expect(card.getByText('Scheduled', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Publish now' })).toHaveCount(0);
+    expect((await anonymous.get(`/api/posts/${post.slug}`)).status()).toBe(200);
+
+    // The reader's page dates it on the site's clock with its zone, the same text before and after hydration.
+    const served = await (await anonymous.get(`/blog/${post.slug}?lng=en`)).text();
+    const servedTime = /<time datetime="[^"]+">([^<]+)<\/time>/i.exec(served)?.[1];
+    expect(servedTime).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC$/);
+    const reader = await browser.newContext({ timezoneId: 'America/New_York' });
+    const readerPage = await reader.newPage();
+    await readerPage.goto(`/blog/${post.slug}?lng=en`);
+    await appReady(readerPage);
+    await expect(readerPage.locator('.post-article__meta time')).toHaveText(servedTime ?? '');
+    await reader.close();
+    await context.close();
+
+    // Other suites read the newest posts: this one goes.
+    const gone = await api.delete(`/api/posts/${post.slug}`, { headers: { 'X-CSRF-TOKEN': token } });
+    expect(gone.status()).toBe(200);
+    await api.dispose();
+    await anonymous.dispose();
+  });
+
   test('two tabs editing one post: the second save gets the conflict choice', async ({
     browser,
     baseURL,

@@ -29,7 +29,11 @@ export function postRead(app: FastifyInstance, slug: string, visibility: Visibil
       // Its translations are part of it: a write to one of them announces this post too (migration 0004), and
       // a translation dated in the future ends this answer's life when its date comes.
       const { byPost, changesAt } = await app.postsRepository.translations([post], visibility);
-      return { status: 200, body: toPostJson(post, byPost.get(post.id) ?? []), expiresAt: changesAt };
+      return {
+        status: 200,
+        body: toPostJson(post, byPost.get(post.id) ?? [], app.siteTime),
+        expiresAt: changesAt,
+      };
     },
   };
 }
@@ -115,7 +119,7 @@ export function postListRead(
       const body = {
         data: paginate({
           items: items.map((item) =>
-            toPostSummaryJson(item, linked ? (linked.get(item.id) ?? []) : undefined),
+            toPostSummaryJson(item, app.siteTime, linked ? (linked.get(item.id) ?? []) : undefined),
           ),
           total,
           page,

@@ -20,6 +20,7 @@ import {
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { postOldSlugs, posts } from '../db/schema';
+import type { SiteTime } from '../lib/site-time';
 
 export type PostRow = typeof posts.$inferSelect;
 /** A post as a list carries it: everything but the content, which no card shows. */
@@ -159,13 +160,14 @@ type Dated = { created_at: string; updated_at: string };
  * The post as the API answers it (docs/api.md): snake_case, ISO dates, the image as a name and a URL, and its
  * translations.
  */
-export function toPostJson(row: PostRow, translations: PostTranslation[]): Post & Dated {
-  return { ...toPostSummaryJson(row, translations), content: row.content };
+export function toPostJson(row: PostRow, translations: PostTranslation[], clock: SiteTime): Post & Dated {
+  return { ...toPostSummaryJson(row, clock, translations), content: row.content };
 }
 
 /** A post in a list: the same fields without the content (an editor's list has the translations too). */
 export function toPostSummaryJson(
   row: PostSummaryRow,
+  clock: SiteTime,
   translations?: PostTranslation[],
 ): PostSummary & Dated {
   return {
@@ -177,7 +179,8 @@ export function toPostSummaryJson(
     poster_image_url: row.posterImage === null ? null : `${POSTER_IMAGES_URL}${row.posterImage}`,
     description: row.description,
     language: row.language,
-    published_at: row.publishedAt.toISOString(),
+    // On the site's clock, so pages show the day and hour the site keeps (lib/site-time.ts).
+    published_at: clock.iso(row.publishedAt),
     seo_title: row.seoTitle,
     seo_description: row.seoDescription,
     ...(translations ? { translations } : {}),

@@ -1,153 +1,28 @@
-import { createHash } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { posts } from '../db/schema';
-import { makeTempDir, TEST_API_KEY, useTestApp } from '../test/app';
+import { TEST_API_KEY, useTestApp } from '../test/app';
 import { multipart, signedIn } from '../test/browser';
 import { databases, useDatabase } from '../test/databases';
 import { insertPosts } from '../test/posts';
+import {
+  BLOG_CSS,
+  BLOG_ENTRY,
+  cspSource,
+  makeRenderingWebRoot,
+  pageDataOf,
+  ROOT_CSS,
+  SHELL_CRITICAL_CSS,
+  write,
+} from '../test/web-root';
 
 // Page rendering reads through the same cached reads as the API; one run on PGlite is enough here, the reads
 // themselves are tested on both databases.
 const pglite = databases[0];
 if (!pglite) throw new Error('no PGlite test database');
-
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>Agency</title>
-    <meta name="description" content="Default description." />
-    <!--app-meta-->
-    <script type="module" crossorigin src="/assets/index-1.js"></script>
-    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
-  </head>
-  <body>
-    <div id="site-header"></div>
-    <main id="main-content" tabindex="-1">
-      <div id="single-spa-application:@agency/mf-marketing"></div>
-      <div id="single-spa-application:@agency/mf-blog"></div>
-      <div id="not-found"></div>
-    </main>
-    <div id="site-footer"></div>
-    <div id="render-count"></div>
-    <noscript>This site needs JavaScript.</noscript>
-  </body>
-</html>
-`;
-
-/**
- * Server entries shaped like core's createServerEntry: the shell writes its header (with the site's name and
- * the number of services it was given) and a 404 part on unknown paths; the blog writes the post it was given.
- */
-const SHELL_ENTRY = `
-let renders = 0;
-export async function render(request) {
-  renders += 1;
-  const services = request.reads['/api/services?language=' + request.language];
-  const count = services && services.status === 200 ? services.body.data.data.length : -1;
-  const known = request.url.startsWith('/blog');
-  return {
-    parts: {
-      'site-header': '<header class="site-header">' + request.resources.shell.menu + ' ' + count + '</header>',
-      'not-found': known ? '' : '<h1>Not found</h1>',
-      'site-footer': '<footer>' + request.language + '</footer>',
-      'render-count': '<i>' + renders + '</i>',
-    },
-    head: known ? {} : { title: 'Page not found' },
-    missing: [], errors: [], hints: '',
-  };
-}
-`;
-const BLOG_ENTRY = (version: string) => `
-export async function render(request) {
-  const key = Object.keys(request.reads).find((k) => k.startsWith('/api/posts/'));
-  const read = key ? request.reads[key] : undefined;
-  const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  if (!read) {
-    const listKey = Object.keys(request.reads).find((k) => k.startsWith('/api/posts?'));
-    const list = listKey ? request.reads[listKey] : undefined;
-    const titles = list && list.status === 200 ? list.body.data.data.map((p) => esc(p.title)).join('|') : '';
-    return { parts: { 'single-spa-application:@agency/mf-blog': '<p>list ${version}</p><ul>' + titles + '</ul>' }, head: {}, missing: [], errors: [], hints: '' };
-  }
-  if (read.status !== 200) return { parts: { 'single-spa-application:@agency/mf-blog': '<p>No such post</p>' }, head: {}, missing: [], errors: [], hints: '' };
-  return {
-    parts: { 'single-spa-application:@agency/mf-blog': '<article><h1>' + esc(read.body.title) + '</h1><div>' + request.sanitizeHtml(read.body.content) + '</div><p>${version}</p></article>' },
-    head: { title: read.body.seo_title, description: read.body.seo_description },
-    missing: [], errors: [], hints: '<link rel="preload" as="image" href="/storage/poster_images/x.webp">',
-  };
-}
-`;
-
-const ROOT_CSS = 'body{margin:0}';
-/** The header's rule and a toast's, which no page shows before a script does. */
-const SHELL_CSS = '.site-header{color:navy}.toast{position:fixed}';
-const SHELL_CRITICAL_CSS = '.site-header{color:navy}';
-const BLOG_CSS = 'article{max-width:48rem}';
-const cspSource = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
-
-async function write(root: string, file: string, content: string) {
-  await mkdir(path.dirname(path.join(root, file)), { recursive: true });
-  await writeFile(path.join(root, file), content);
-}
-
-const manifest = (dir: string) =>
-  JSON.stringify({
-    metaData: { publicPath: '/mf/', remoteEntry: { name: `${dir}/remoteEntry.js` } },
-    exposes: [
-      {
-        assets: {
-          css: { sync: [`assets/${dir}-1.css`], async: [`assets/${dir}-2.css`] },
-          js: { sync: [`assets/${dir}-1.js`] },
-        },
-      },
-    ],
-  });
-
-async function makeWebRoot(): Promise<string> {
-  const webRoot = await makeTempDir('web-render');
-  const files: Record<string, string> = {
-    'root-config/dist/index.html': INDEX_HTML,
-    'root-config/dist/mf-registry.json': JSON.stringify({
-      mf_shell: '/mf/mf-shell/',
-      mf_marketing: 'https://cdn.example/mf-marketing/',
-      mf_blog: '/mf/mf-blog/',
-      mf_admin: '/mf/mf-admin/',
-    }),
-    'root-config/dist/assets/index-1.css': ROOT_CSS,
-    'mf-shell/dist/assets/mf-shell-1.css': SHELL_CSS,
-    // Text that would end a <style> element: linked, never inlined.
-    'mf-shell/dist/assets/mf-shell-2.css': 'a::after{content:"</style><script>alert(4)</script>"}',
-    'mf-blog/dist/assets/mf-blog-1.css': BLOG_CSS,
-    // (mf-blog-2.css is not there: linked, as before.)
-    'mf-shell/dist/server/entry.js': SHELL_ENTRY,
-    'mf-shell/dist/mf-shell/mf-manifest.json': manifest('mf-shell'),
-    'mf-blog/dist/server/entry.js': BLOG_ENTRY('v1'),
-    'mf-blog/dist/mf-blog/mf-manifest.json': manifest('mf-blog'),
-    'mf-shell/dist/locales/en/common.json': '{}',
-    'mf-shell/dist/locales/en/shell.json': '{"menu":"Menu"}',
-    'mf-shell/dist/locales/ar/common.json': '{}',
-    'mf-shell/dist/locales/ar/shell.json': '{"menu":"القائمة"}',
-    'mf-blog/dist/locales/en/blog.json': '{}',
-    'mf-blog/dist/locales/ar/blog.json': '{}',
-  };
-  for (const [file, content] of Object.entries(files)) await write(webRoot, file, content);
-  return webRoot;
-}
-
-/** The page's data block, parsed. */
-function pageDataOf(html: string) {
-  const match = html.match(/<script type="application\/json" id="page-data"[^>]*>(.*?)<\/script>/s);
-  if (!match?.[1]) return null;
-  return JSON.parse(match[1]) as {
-    url: string;
-    language: string;
-    reads: Record<string, { status: number; body: unknown }>;
-    resources: Record<string, unknown>;
-  };
-}
 
 const database = useDatabase(pglite, { seed: true });
 
@@ -163,7 +38,7 @@ const HOSTILE = '</script><script>alert(1)</script><!-- {{csrf-token}} \u2028';
 describe('pages rendered on the server', () => {
   let webRoot: string;
   beforeAll(async () => {
-    webRoot = await makeWebRoot();
+    webRoot = await makeRenderingWebRoot();
   });
   afterAll(async () => {
     await rm(webRoot, { recursive: true, force: true });

@@ -14,7 +14,6 @@ export {
   LIST_KINDS,
   OWN_IMAGE_PATH,
 } from './content';
-export { formatLongDate } from './dates';
 // The stored images' widths and URLs are `@agency/core/images`: only the pages that show images bundle them.
 export {
   type ImageErrorKey,
@@ -23,18 +22,19 @@ export {
   STORAGE_ERROR_KEYS,
   type StorageErrorKey,
 } from './image';
-export { formatInteger, formatPublishedDate } from './numbers';
+export { formatInteger, formatPublishedDate, formatPublishedDateTime, localDigits } from './numbers';
 export {
-  dateInputValue,
+  instantOfLocal,
   isBlankHtml,
   isValidDate,
+  localDateTimeValue,
+  nowInputValue,
   POST_STATES,
   type PostErrorKey,
   type PostField,
   type PostInput,
   type PostState,
   postStateOf,
-  todayInputValue,
   validatePost,
 } from './post';
 export { countWords, readingTime, WORDS_PER_MINUTE } from './reading';

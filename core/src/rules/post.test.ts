@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  dateInputValue,
+  instantOfLocal,
   isBlankHtml,
   isValidDate,
+  localDateTimeValue,
+  nowInputValue,
   type PostInput,
   postStateOf,
-  todayInputValue,
   validatePost,
 } from './post';
 
@@ -61,15 +62,65 @@ describe('helpers', () => {
   it.each([
     { value: '2026-11-21', ok: true },
     { value: '2026-11-21T10:00:00.000Z', ok: true },
+    { value: '2026-12-01T09:30:00+04:00', ok: true },
+    { value: '2026-12-01T09:30+0530', ok: true },
+    { value: '2026-12-01T09:30', ok: true },
+    { value: '2026-12-01T09:30:15', ok: true },
     { value: '2026-13-01', ok: false },
+    { value: '2026-02-30T10:00', ok: false },
     { value: '21/11/2026', ok: false },
     { value: '2026-11-21Tnonsense', ok: false },
+    { value: '2026-11-21T', ok: false },
+    { value: '2026-11-21T25:00', ok: false },
+    { value: '2026-11-21T10:60', ok: false },
+    { value: '2026-11-21T10:00:00 GMT+0400', ok: false },
+    { value: '2026-11-21T10:00:00+99:00', ok: false },
   ])('isValidDate($value)', ({ value, ok }) => expect(isValidDate(value)).toBe(ok));
+});
 
-  it('keeps the date part of an ISO value', () => {
-    expect(dateInputValue('2026-11-21T08:30:00.000Z')).toBe('2026-11-21');
-    expect(dateInputValue(null)).toBe('');
-    expect(todayInputValue(new Date(2026, 0, 5))).toBe('2026-01-05');
+describe("the editor's date and time, on the browser's clock", () => {
+  const zone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'Asia/Dubai';
+  });
+  afterAll(() => {
+    process.env.TZ = zone;
+  });
+
+  it('shows a stored moment as the local date and time, to the second', () => {
+    expect(localDateTimeValue('2026-12-01T05:30:45.000Z')).toBe('2026-12-01T09:30:45');
+    // Late in the UTC evening is already the next day in Dubai: the day the editor sees is Dubai's.
+    expect(localDateTimeValue('2026-11-30T22:15:00.000Z')).toBe('2026-12-01T02:15:00');
+    expect(localDateTimeValue(null)).toBe('');
+    expect(localDateTimeValue('nonsense')).toBe('');
+  });
+
+  it('sends the local fields as the moment they name, with the offset of the place', () => {
+    expect(instantOfLocal('2026-12-01T09:30')).toBe('2026-12-01T09:30:00+04:00');
+    expect(instantOfLocal('2026-12-01T09:30:45')).toBe('2026-12-01T09:30:45+04:00');
+    expect(Date.parse(instantOfLocal('2026-12-01T09:30'))).toBe(Date.parse('2026-12-01T05:30:00Z'));
+    // A round trip keeps the moment.
+    const stored = '2027-03-14T18:05:09.000Z';
+    expect(Date.parse(instantOfLocal(localDateTimeValue(stored)))).toBe(Date.parse(stored));
+    for (const cleared of ['', '2026-12-01T', 'T09:30', '2026-12-01'])
+      expect(instantOfLocal(cleared), cleared).toBe('');
+  });
+
+  it('writes the offset of the date chosen where the clocks change (New York: -05:00 in winter, -04:00 in summer)', () => {
+    process.env.TZ = 'America/New_York';
+    try {
+      expect(instantOfLocal('2026-12-01T09:30')).toBe('2026-12-01T09:30:00-05:00');
+      expect(instantOfLocal('2026-07-01T09:30')).toBe('2026-07-01T09:30:00-04:00');
+      // 02:30 on the morning the clocks go forward does not exist: the moment is the one the clock shows.
+      const skipped = instantOfLocal('2026-03-08T02:30');
+      expect(localDateTimeValue(skipped)).toBe(skipped.slice(0, 19));
+    } finally {
+      process.env.TZ = 'Asia/Dubai';
+    }
+  });
+
+  it("takes this minute for a new post and for 'Publish now'", () => {
+    expect(nowInputValue(new Date('2026-12-01T05:30:45.123Z'))).toBe('2026-12-01T09:30:00');
   });
 });
 

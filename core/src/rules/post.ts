@@ -1,6 +1,9 @@
 import { slugProblem } from './slug';
 
-/** The fields of a post as the editor and the API exchange them (published_at as YYYY-MM-DD or ISO). */
+/**
+ * The fields of a post as the editor and the API exchange them (published_at: the editor's local
+ * `YYYY-MM-DDTHH:mm:ss`, sent as ISO 8601 with its offset; the API also takes a date alone).
+ */
 export interface PostInput {
   title: string;
   slug: string;
@@ -35,14 +38,22 @@ export function isBlankHtml(html: string): boolean {
 
 const isBlank = (value: string | null | undefined) => (value ?? '').trim() === '';
 
-/** `YYYY-MM-DD`, or an ISO date-time whose date part is a real calendar day. */
+/**
+ * `YYYY-MM-DD`, or an ISO 8601 date-time (`2026-12-01T09:30`, seconds and fraction optional, with `Z`, an
+ * offset such as `+04:00`, or none) that names a real calendar day and time.
+ */
 export function isValidDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(T.*)?$/.exec(value.trim());
+  const match =
+    /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i.exec(
+      value.trim(),
+    );
   if (!match) return false;
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return false;
-  return match[4] === undefined || !Number.isNaN(Date.parse(value));
+  if (match[4] === undefined) return true;
+  const [hours, minutes] = match[4].slice(1, 6).split(':').map(Number);
+  return (hours ?? 24) < 24 && (minutes ?? 60) < 60 && !Number.isNaN(Date.parse(value.trim()));
 }
 
 /**
@@ -66,15 +77,46 @@ export function validatePost(input: Partial<PostInput>): { field: PostField; key
   return problems;
 }
 
-/** The part of an ISO date-time before the T, as a date input wants it. */
-export function dateInputValue(iso: string | null | undefined): string {
-  return (iso ?? '').split('T')[0] ?? '';
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** A moment as the editor's date and time fields hold it: `YYYY-MM-DDTHH:mm:ss` on the browser's clock. */
+function localFields(date: Date): string {
+  return (
+    `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
+    `T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+  );
 }
 
-/** Today as YYYY-MM-DD in the user's time zone: the default published_at of a new post. */
-export function todayInputValue(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/**
+ * A post's `published_at` as the editor's fields hold it: the browser's date and time, to the second, so that
+ * a save that did not touch them sends the same moment back. Empty for a value that is not a date.
+ */
+export function localDateTimeValue(iso: string | null | undefined): string {
+  const date = new Date(iso ?? '');
+  return Number.isNaN(date.getTime()) ? '' : localFields(date);
+}
+
+/** This minute on the browser's clock: a new post's date and time, and what "Publish now" sets. */
+export function nowInputValue(now: Date = new Date()): string {
+  return localFields(new Date(Math.floor(now.getTime() / 60_000) * 60_000));
+}
+
+/**
+ * What the editor sends for its fields: the moment they name on the browser's clock, written with the
+ * browser's offset (`2026-12-01T09:30:00+04:00`), so the server stores the moment the editor meant. Empty
+ * when the fields do not name one (a cleared date or time).
+ */
+export function instantOfLocal(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
+  if (!match || !isValidDate(value)) return '';
+  const [y, m, d, hh, mm, ss] = match.slice(1).map((part) => Number(part ?? 0));
+  const date = new Date(y ?? 0, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0, ss ?? 0);
+  // The constructor of several numbers reads years 0-99 as 1900-1999.
+  if ((y ?? 0) < 100) date.setFullYear(y ?? 0);
+  if (Number.isNaN(date.getTime())) return '';
+  const offset = -date.getTimezoneOffset();
+  const sign = offset < 0 ? '-' : '+';
+  return `${localFields(date)}${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Language, Paginated, PostStatus, PostSummary, PostTranslation } from '@agency/core';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
-/** Every field of the post form, as the editor holds it (published_at as YYYY-MM-DD). */
+/** Every field of the post form, as the editor holds it (published_at: `YYYY-MM-DDTHH:mm:ss` on its clock; a date alone in drafts kept before posts had a time). */
 export interface PostFields {
   language: Language;
   title: string;

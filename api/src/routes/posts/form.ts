@@ -36,12 +36,6 @@ export function validationBody(errors: FieldErrors): { message: string; errors: 
   return { message: first, errors: ordered };
 }
 
-/** `YYYY-MM-DD` is that day at 00:00 UTC; an ISO date-time is taken as written. */
-export function parsePublishedAt(value: string): Date {
-  const trimmed = value.trim();
-  return /^\d{4}-\d{2}-\d{2}$/.test(trimmed) ? new Date(`${trimmed}T00:00:00.000Z`) : new Date(trimmed);
-}
-
 export type ParsedPost =
   | { ok: true; values: Omit<PostValues, 'posterImage'>; image: Buffer | null; translationOf: TranslationOf }
   | { ok: false; errors: FieldErrors };
@@ -127,7 +121,7 @@ export async function parsePostForm(
       description: input.description,
       content: input.content,
       language,
-      publishedAt: parsePublishedAt(input.published_at),
+      publishedAt: app.siteTime.parse(input.published_at),
       seoTitle: input.seo_title,
       seoDescription: input.seo_description,
     },

@@ -49,7 +49,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
   /** The post as an editor's answer gives it: with every translation, drafts included. */
   async function editorJson(post: PostRow) {
     const { byPost } = await app.postsRepository.translations([post], 'editor');
-    return toPostJson(post, byPost.get(post.id) ?? []);
+    return toPostJson(post, byPost.get(post.id) ?? [], app.siteTime);
   }
 
   /** A write the rules refused: the slug taken, or a translation link they do not allow. */

@@ -68,7 +68,10 @@ export const postSchema = {
     description: { type: 'string' },
     content: { type: 'string', description: 'Sanitized HTML' },
     language: { type: 'string', enum: [...LANGUAGES] },
-    published_at: dateTime,
+    published_at: {
+      ...dateTime,
+      description: "The moment it goes out, written with the site clock's offset (SITE_TIME_ZONE)",
+    },
     seo_title: { type: 'string' },
     seo_description: { type: 'string' },
     translations: translationsSchema,
@@ -210,7 +213,11 @@ export const postFormSchema = {
     ),
     seo_title: text('seo_title_required when blank'),
     seo_description: text('seo_description_required when blank'),
-    published_at: text('YYYY-MM-DD or an ISO date-time; date_required otherwise'),
+    published_at: text(
+      'The moment the post goes out: ISO 8601 with Z or an offset (2026-12-01T09:30:00+04:00); a date alone is ' +
+        'the start of that day on the site clock (SITE_TIME_ZONE), a date-time without offset is UTC; ' +
+        'date_required otherwise',
+    ),
     poster_image: {
       type: 'string',
       format: 'binary',

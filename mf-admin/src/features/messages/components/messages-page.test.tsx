@@ -54,7 +54,8 @@ describe('MessagesPage', () => {
     expect(link).toHaveAttribute('href', '/messages/7');
     const row = link.closest('tr') as HTMLElement;
     expect(within(row).getByText('Haddad Bakery')).toBeInTheDocument();
-    expect(within(row).getByText('Nov 21, 2026, 9:30 AM', { exact: false })).toBeInTheDocument();
+    // Received at 09:30 UTC: 13:30 on the editor's clock (the tests' browser is in Dubai).
+    expect(within(row).getByText('Nov 21, 2026, 1:30 PM', { exact: false })).toBeInTheDocument();
     expect(within(row).getByText('Web development')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'sender7@example.com' })).toHaveAttribute(
       'href',

@@ -51,12 +51,33 @@ describe('EditPostPage', () => {
     vi.unstubAllGlobals();
   });
 
-  it('loads the post in the page language: fields, date part only, current image as a link', async () => {
+  it('shows a stored post dated ahead as scheduled, and an unchanged save sends its moment back to the second', async () => {
+    const scheduled = { ...STORED, published_at: '2999-01-01T09:30:45.000+04:00' };
+    const { calls } = serve(
+      ({ method }) => (method === 'PUT' ? json({ data: scheduled }) : undefined),
+      scheduled,
+    );
+    renderEdit();
+    expect(await screen.findByText('Scheduled')).toBeInTheDocument();
+    expect(screen.getByText('Goes out on Jan 1, 2999, 9:30 AM GMT+4')).toBeInTheDocument();
+    expect(field('Time')).toHaveValue('09:30');
+    await userEvent.click(screen.getByRole('button', { name: 'Update post' }));
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(sent(puts(calls)[0]).published_at).toBe('2999-01-01T09:30:45+04:00');
+  });
+
+  it('loads the post in the page language: fields, date and time on the editor’s clock, current image as a link', async () => {
     const { calls } = serve();
     renderEdit();
     expect(await screen.findByLabelText('Title')).toHaveValue('Hello');
     expect(field('Description')).toHaveValue('Stored description');
+    // 00:00 UTC is 04:00 in Dubai, where the tests' browser is.
     expect(field('Publication date')).toHaveValue('2026-03-04');
+    expect(field('Time')).toHaveValue('04:00');
+    expect(screen.getByText('Asia/Dubai (UTC+04:00)')).toBeInTheDocument();
+    // Published and out: nothing to schedule, nothing to publish now.
+    expect(screen.queryByText('Scheduled')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publish now' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Current image' })).toHaveAttribute(
       'href',
       '/storage/poster_images/cover.webp',

@@ -102,7 +102,7 @@ export function EditPostPage({ slug }: { slug: string }) {
           banner={editor.banner}
           bannerRef={editor.bannerRef}
           fileInputRef={editor.fileInputRef}
-          onSubmit={() => update.save(form)}
+          onSubmit={(next) => update.save(next ?? form)}
           onDelete={remove}
           onError={(text) => toast.error(text)}
           storedSlug={slug}

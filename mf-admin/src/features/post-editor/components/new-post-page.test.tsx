@@ -48,7 +48,7 @@ describe('NewPostPage', () => {
     for (const [lng, required, optional, note] of [
       [
         'en',
-        ['Title', 'Slug', 'Description', 'SEO title', 'SEO description', 'Publication date'],
+        ['Title', 'Slug', 'Description', 'SEO title', 'SEO description', 'Publication date', 'Time'],
         ['Language', 'Status'],
         'Fields marked * are required.',
       ],
@@ -61,6 +61,7 @@ describe('NewPostPage', () => {
           'عنوان تحسين محركات البحث',
           'وصف تحسين محركات البحث',
           'تاريخ النشر',
+          'الوقت',
         ],
         ['اللغة', 'الحالة'],
         'الحقول المعلّمة بـ * مطلوبة.',
@@ -121,7 +122,12 @@ describe('NewPostPage', () => {
     },
     {
       values: { ...COMPLETE, 'Publication date': '' },
-      message: 'Choose a publication date.',
+      message: 'Choose a publication date and time.',
+      invalid: 'Publication date',
+    },
+    {
+      values: { ...COMPLETE, Time: '' },
+      message: 'Choose a publication date and time.',
       invalid: 'Publication date',
     },
   ])('validates in the spec order: $message', async ({ values, message, invalid }) => {
@@ -135,6 +141,51 @@ describe('NewPostPage', () => {
     expect(posted(calls)).toHaveLength(0);
   });
 
+  it.each([
+    ['en', 'Scheduled', 'Goes out on Jan 1, 2999, 9:30 AM GMT+4', 'Publish now'],
+    ['ar', 'مجدول', 'يُنشر في ١ يناير ٢٩٩٩، ٩:٣٠ ص غرينتش+٤', 'انشر الآن'],
+  ] as const)(
+    'names a published post dated ahead as scheduled, with its date, time and zone; "Publish now" sends it at this minute (%s)',
+    async (lng, scheduled, goesOut, publishNow) => {
+      const { calls } = mockFetch(({ method }) =>
+        method === 'POST' ? json({ message: 'post_created', data: makePost() }, 201) : undefined,
+      );
+      renderAdmin(<NewPostPage />, { path: '/new_blog', lng });
+      const en = lng === 'en';
+      await fill(
+        en
+          ? { ...COMPLETE, 'Publication date': '2999-01-01', Time: '09:30' }
+          : {
+              العنوان: 'دليل',
+              الوصف: 'عن الدليل',
+              المحتوى: '<p>نص</p>',
+              'عنوان تحسين محركات البحث': 'دليل',
+              'وصف تحسين محركات البحث': 'نص',
+              'تاريخ النشر': '2999-01-01',
+              الوقت: '09:30',
+            },
+      );
+      // The zone the date and time are in, named beside them.
+      expect(screen.getByText('Asia/Dubai (UTC+04:00)')).toBeInTheDocument();
+      // A draft is not scheduled, whatever its date.
+      expect(screen.queryByText(scheduled)).not.toBeInTheDocument();
+      await userEvent.selectOptions(screen.getByLabelText(en ? 'Status' : 'الحالة'), 'published');
+      expect(await screen.findByText(scheduled)).toBeInTheDocument();
+      expect(screen.getByText(goesOut)).toBeInTheDocument();
+
+      const before = Date.now();
+      await userEvent.click(screen.getByRole('button', { name: publishNow }));
+      await waitFor(() => expect(posted(calls)).toHaveLength(1));
+      const body = posted(calls)[0]?.body as FormData;
+      expect(body.get('status')).toBe('published');
+      const sent = String(body.get('published_at'));
+      // This minute on the editor's clock, with its offset: out at once.
+      expect(sent).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+04:00$/);
+      expect(Date.parse(sent)).toBeLessThanOrEqual(before);
+      expect(Date.parse(sent)).toBeGreaterThan(before - 120_000);
+    },
+  );
+
   it('sends the post without empty fields, then resets the form but keeps the language', async () => {
     let answer: (response: Response) => void = () => {};
     const { calls } = mockFetch(({ method }) =>
@@ -142,7 +193,8 @@ describe('NewPostPage', () => {
     );
     renderAdmin(<NewPostPage />, { path: '/new_blog' });
     await userEvent.selectOptions(await screen.findByLabelText('Language'), 'ar');
-    await fill(COMPLETE);
+    await fill({ ...COMPLETE, 'Publication date': '2026-12-01', Time: '09:30' });
+    expect(screen.getByText('Asia/Dubai (UTC+04:00)')).toBeInTheDocument();
     await userEvent.click(submitButton());
     await waitFor(() => expect(submitButton()).toHaveTextContent('Creating…'));
     expect(submitButton()).toBeDisabled();
@@ -156,7 +208,8 @@ describe('NewPostPage', () => {
       content: '<p>Body</p>',
       seo_title: 'Hello SEO',
       seo_description: 'SEO text',
-      published_at: emptyForm().fields.published_at,
+      // The date and time on the editor's clock (the tests' browser is in Dubai), as one moment.
+      published_at: '2026-12-01T09:30:00+04:00',
     });
     await act(async () => answer(json({ message: 'post_created', data: makePost() }, 201)));
     expect(await screen.findByText('Post created.')).toBeInTheDocument();
@@ -316,7 +369,9 @@ describe('NewPostPage', () => {
     expect(field('Content')).toHaveValue('<p>نص</p>');
     expect(field('Content')).toHaveAttribute('dir', 'rtl');
     expect(field('Language')).toHaveValue('ar');
+    // Kept before posts had a time: the start of that day.
     expect(field('Publication date')).toHaveValue('2026-11-01');
+    expect(field('Time')).toHaveValue('00:00');
     expect(screen.getByText('Chosen image: cover.png')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generate from the title' })).toBeInTheDocument();
   });

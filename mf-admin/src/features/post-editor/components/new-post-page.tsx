@@ -1,4 +1,4 @@
-import { type Post, toast, useLanguage, useSearchParams, useTranslation } from '@agency/core';
+import { type Language, type Post, toast, useLanguage, useSearchParams, useTranslation } from '@agency/core';
 import { postStateOf } from '@agency/core/rules';
 import { useEffect, useMemo, useState } from 'react';
 import { useScreenTitle } from '../../../hooks/use-screen-title';
@@ -16,7 +16,7 @@ import { createPost } from '../api/create-post';
 import { getPost } from '../api/get-post';
 import { toSnapshot, useEditorState } from '../hooks/use-editor-state';
 import { showDraftInAddress } from '../lib/draft-address';
-import { emptyForm, formFromDraft, otherLanguage, sameContent } from '../lib/form-state';
+import { type EditorForm, emptyForm, formFromDraft, otherLanguage, sameContent } from '../lib/form-state';
 import { postFormData } from '../lib/post-form-data';
 import { EditorHeader } from './editor-header';
 import type { ImageOffer } from './featured-image-field';
@@ -43,11 +43,20 @@ export function NewPostPage() {
   const [draftId, setDraftId] = useState(() => requested ?? newDraftId());
   // undefined while looking for the requested draft; null once there is nothing to offer.
   const [offered, setOffered] = useState<DraftRecord | null | undefined>(requested ? undefined : null);
-  const editor = useEditorState(emptyForm());
+  const [first] = useState(() => emptyForm());
+  const editor = useEditorState(first);
   const { form, dispatch, setBanner } = editor;
   const key = newDraftKey(draftId);
+  // The minute the blank form was dated with: a form the editor has not touched is not a draft, whatever
+  // the time is now.
+  const [blankAt, setBlankAt] = useState(first.fields.published_at);
+  const fresh = (language: Language): EditorForm => {
+    const next = emptyForm(language);
+    setBlankAt(next.fields.published_at);
+    return next;
+  };
 
-  const blank = useMemo(() => emptyForm(form.fields.language), [form.fields.language]);
+  const blank = useMemo(() => emptyForm(form.fields.language, blankAt), [form.fields.language, blankAt]);
   const autosave = useAutosave({
     snapshot: toSnapshot(key, 'new', null, form),
     enabled: offered === null,
@@ -75,6 +84,7 @@ export function NewPostPage() {
       (post) => {
         const { id, language, slug, title, status } = post;
         const form = emptyForm(otherLanguage(language));
+        setBlankAt(form.fields.published_at);
         dispatch({ type: 'replace', form: { ...form, translation: { id, language, slug, title, status } } });
         setOffer({ slug, image: imageOf(post) });
       },
@@ -120,15 +130,15 @@ export function NewPostPage() {
     setOffered(null);
   }
 
-  async function submit() {
-    if (!editor.validate(form)) return;
+  async function submit(toSend: EditorForm = form) {
+    if (!editor.validate(toSend)) return;
     await autosave.flush();
     editor.setBusy('saving');
     setBanner(null);
     try {
-      const created = await createPost(postFormData(form, 'create', imageOffer !== null));
+      const created = await createPost(postFormData(toSend, 'create', imageOffer !== null));
       await autosave.markSent(key);
-      dispatch({ type: 'replace', form: emptyForm(form.fields.language) });
+      dispatch({ type: 'replace', form: fresh(toSend.fields.language) });
       editor.clearFileInput();
       setDraftId(newDraftId());
       showDraftInAddress(null);

@@ -29,7 +29,8 @@ export interface PostFormProps {
   banner: Banner | null;
   bannerRef: RefObject<HTMLDivElement | null>;
   fileInputRef: RefObject<HTMLInputElement | null>;
-  onSubmit: () => void;
+  /** Sends the form; with a form, that one (a change made and sent in one click, as "Publish now"). */
+  onSubmit: (form?: EditorForm) => void;
   onDelete?: () => void;
   onError: (message: string) => void;
   /** Edit: the stored post's slug (the translation card links a new translation to it). */
@@ -121,6 +122,11 @@ export function PostForm(props: PostFormProps) {
               dispatch={dispatch}
               dateError={errorOf('published_at')}
               disabled={disabled}
+              busy={busy !== 'idle'}
+              onSubmit={(next) => {
+                dispatch({ type: 'replace', form: next });
+                props.onSubmit(next);
+              }}
             />
           </section>
           <section className="post-form__card" aria-labelledby="image-heading">

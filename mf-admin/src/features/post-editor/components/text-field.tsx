@@ -8,13 +8,17 @@ interface TextFieldProps {
   /** The validation message for this field, shown under it. */
   error?: string;
   rows?: number;
-  type?: 'text' | 'date';
+  type?: 'text' | 'date' | 'time';
   dir?: 'ltr' | 'rtl' | 'auto';
   hint?: ReactNode;
   onFocus?: () => void;
   disabled?: boolean;
   /** Marked with the form's sign for a required field, and `required` for assistive technology. */
   required?: boolean;
+  /** Marked invalid by a message another field shows (a date and its time share one). */
+  invalid?: boolean;
+  /** The id of another field's hint that describes this one too. */
+  describedBy?: string;
 }
 
 /** The sign after a required field's label, explained once at the top of the form (RequiredNote). */
@@ -41,6 +45,8 @@ export function TextField(props: TextFieldProps) {
     onFocus,
     disabled,
     required,
+    invalid,
+    describedBy,
   } = props;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -52,11 +58,11 @@ export function TextField(props: TextFieldProps) {
     onFocus,
     disabled,
     required,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': [errorId, hintId].filter(Boolean).join(' ') || undefined,
+    'aria-invalid': error || invalid ? true : undefined,
+    'aria-describedby': [errorId, hintId, describedBy].filter(Boolean).join(' ') || undefined,
   };
   return (
-    <div className={`admin-field${error ? ' admin-field--invalid' : ''}`}>
+    <div className={`admin-field${error || invalid ? ' admin-field--invalid' : ''}`}>
       {/* The sign stays out of the label, so that the field's name is the label alone. */}
       <span className="admin-field__label-row">
         <label className="admin-field__label" htmlFor={id}>

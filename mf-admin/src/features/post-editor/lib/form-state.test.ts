@@ -1,10 +1,11 @@
+import { nowInputValue } from '@agency/core/rules';
 import { describe, expect, it } from 'vitest';
 import { makePost } from '../../../testing/posts';
-import { emptyForm, formFromPost, formReducer, sameContent } from './form-state';
+import { emptyForm, formFromDraft, formFromPost, formReducer, sameContent } from './form-state';
 
 describe('form state', () => {
-  it('a new post is a draft in English dated today, everything else empty', () => {
-    expect(emptyForm(undefined, '2026-11-21').fields).toEqual({
+  it('a new post is a draft in English dated this minute, everything else empty', () => {
+    expect(emptyForm(undefined, '2026-11-21T09:30:00').fields).toEqual({
       language: 'en',
       title: '',
       slug: '',
@@ -13,8 +14,9 @@ describe('form state', () => {
       content: '',
       seo_title: '',
       seo_description: '',
-      published_at: '2026-11-21',
+      published_at: '2026-11-21T09:30:00',
     });
+    expect(emptyForm().fields.published_at).toBe(nowInputValue());
   });
 
   it('the slug follows the title until the slug field is focused, and again once resumed', () => {
@@ -30,16 +32,29 @@ describe('form state', () => {
     expect(form.fields.slug).toBe('مرحبا-بالعالم');
   });
 
-  it('an edit keeps its slug when the title changes, and uses only the date part of published_at', () => {
-    const form = formFromPost(makePost({ slug: 'kept', published_at: '2026-03-04T00:00:00.000Z' }));
-    expect(form.fields.published_at).toBe('2026-03-04');
+  it('an edit keeps its slug when the title changes, and shows published_at on the editor’s clock', () => {
+    // 22:15 UTC on 3 March is 02:15 on 4 March in Dubai, where the tests' browser is.
+    const form = formFromPost(makePost({ slug: 'kept', published_at: '2026-03-03T22:15:30.000Z' }));
+    expect(form.fields.published_at).toBe('2026-03-04T02:15:30');
+    // The server writes it on the site's clock: the same moment.
+    expect(
+      formFromPost(makePost({ published_at: '2026-03-04T02:15:30.000+04:00' })).fields.published_at,
+    ).toBe('2026-03-04T02:15:30');
     expect(formReducer(form, { type: 'field', name: 'title', value: 'New title' }).fields.slug).toBe('kept');
   });
 
   it('compares what would be sent', () => {
-    const a = emptyForm('en', '2026-11-21');
+    const a = emptyForm('en', '2026-11-21T09:30:00');
     expect(sameContent(a, { ...a, baseVersion: 'x', slugFollowsTitle: false })).toBe(true);
     expect(sameContent(a, formReducer(a, { type: 'field', name: 'description', value: 'd' }))).toBe(false);
     expect(sameContent(a, { ...a, removeImage: true })).toBe(false);
+  });
+
+  it('a draft kept before posts had a time opens at the start of its day', () => {
+    const draft = { key: 'new:x', kind: 'new' as const, slug: null, savedAt: '2026-11-20T10:00:00.000Z' };
+    const form = emptyForm('en', '2026-11-21');
+    expect(formFromDraft({ ...draft, ...form }).fields.published_at).toBe('2026-11-21T00:00:00');
+    const timed = emptyForm('en', '2026-11-21T09:30:00');
+    expect(formFromDraft({ ...draft, ...timed }).fields.published_at).toBe('2026-11-21T09:30:00');
   });
 });

@@ -1,5 +1,5 @@
 import type { Language, Post, PostTranslation } from '@agency/core';
-import { dateInputValue, slugify, todayInputValue } from '@agency/core/rules';
+import { localDateTimeValue, nowInputValue, slugify } from '@agency/core/rules';
 import type { DraftRecord, PostFields, StoredImage } from '../../drafts/api/draft-store';
 
 /** The site's other language: the one a post's translation is written in. */
@@ -25,8 +25,11 @@ export interface EditorForm {
   baseTranslationId: number | null;
 }
 
-/** A new post: draft, today, everything else empty (spec section 3); English unless told otherwise. */
-export function emptyForm(language: Language = 'en', today: string = todayInputValue()): EditorForm {
+/**
+ * A new post: draft, dated this minute on the editor's clock, everything else empty (spec section 3, with a
+ * time); English unless told otherwise.
+ */
+export function emptyForm(language: Language = 'en', now: string = nowInputValue()): EditorForm {
   return {
     fields: {
       language,
@@ -37,7 +40,7 @@ export function emptyForm(language: Language = 'en', today: string = todayInputV
       content: '',
       seo_title: '',
       seo_description: '',
-      published_at: today,
+      published_at: now,
     },
     slugFollowsTitle: true,
     image: null,
@@ -62,7 +65,7 @@ export function formFromPost(post: Post): EditorForm {
       content: post.content ?? '',
       seo_title: post.seo_title ?? '',
       seo_description: post.seo_description ?? '',
-      published_at: dateInputValue(post.published_at),
+      published_at: localDateTimeValue(post.published_at),
     },
     slugFollowsTitle: false,
     image: null,
@@ -80,11 +83,16 @@ function translationOf(post: Post): PostTranslation | null {
   return post.translations?.find((one) => one.language !== post.language) ?? null;
 }
 
-/** A draft as a form. A draft saved before translations were linked in the editor leaves the link alone. */
+/**
+ * A draft as a form. A draft saved before translations were linked in the editor leaves the link alone.
+ */
 export function formFromDraft(draft: DraftRecord): EditorForm {
   const { fields, slugFollowsTitle, image, removeImage, existingImage, baseVersion } = draft;
   return {
-    fields,
+    // A draft kept before posts had a time holds a date alone: that day from its start on this clock.
+    fields: /^\d{4}-\d{2}-\d{2}$/.test(fields.published_at)
+      ? { ...fields, published_at: `${fields.published_at}T00:00:00` }
+      : fields,
     slugFollowsTitle,
     image,
     removeImage,

@@ -5,7 +5,7 @@ import { postFormData } from './post-form-data';
 const entries = (data: FormData) => Object.fromEntries([...data.keys()].map((key) => [key, data.get(key)]));
 
 describe('postFormData', () => {
-  const form = emptyForm('ar', '2026-11-21');
+  const form = emptyForm('ar', '2026-11-21T09:30:00');
   form.fields = {
     ...form.fields,
     title: 'T',
@@ -15,14 +15,15 @@ describe('postFormData', () => {
     seo_title: '',
   };
 
-  it('leaves empty fields out, and the image unless one was chosen', () => {
+  it('leaves empty fields out, and the image unless one was chosen; the date and time go with their offset', () => {
     expect(entries(postFormData(form, 'create'))).toEqual({
       language: 'ar',
       title: 'T',
       slug: 't',
       status: 'draft',
       content: '<p>x</p>',
-      published_at: '2026-11-21',
+      // 09:30 on the editor's clock in Dubai.
+      published_at: '2026-11-21T09:30:00+04:00',
     });
   });
 

@@ -1,8 +1,9 @@
+import { instantOfLocal } from '@agency/core/rules';
 import type { EditorForm } from './form-state';
 
 /**
  * The multipart body of POST /api/posts and PUT /api/posts/{slug}. Empty fields are left out (spec
- * section 5); the featured image only when one was chosen; `version` and `remove_poster_image` for updates;
+ * section 5); `published_at` is sent as ISO 8601 with the browser's offset (`2026-12-01T09:30:00+04:00`); the featured image only when one was chosen; `version` and `remove_poster_image` for updates;
  * `translation_of` when a new post is linked, or when an edit changed its link (empty: unlinked);
  * `keep_translation_image` when a new translation keeps the image of the post it translates, which the form
  * shows (`showsTranslationImage`) and the server then copies for it.
@@ -14,8 +15,10 @@ export function postFormData(
 ): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries(form.fields)) {
-    if (value === null || value === undefined || String(value).trim() === '') continue;
-    data.append(name, String(value));
+    // The date and time on the editor's clock go as the moment they name, with its offset.
+    const sent = name === 'published_at' ? instantOfLocal(String(value ?? '')) : value;
+    if (sent === null || sent === undefined || String(sent).trim() === '') continue;
+    data.append(name, String(sent));
   }
   if (form.image) {
     data.append('poster_image', new File([form.image.blob], form.image.name, { type: form.image.type }));

@@ -1,6 +1,6 @@
 import { type Language, Link, type PostSummary, useTranslation } from '@agency/core';
-import { formatLongDate, postStateOf } from '@agency/core/rules';
-import { formatSavedAt } from '../../../lib/dates';
+import { postStateOf } from '@agency/core/rules';
+import { formatPostTime } from '../../../lib/dates';
 
 interface PostRowProps {
   post: PostSummary;
@@ -68,7 +68,7 @@ function StatePill({ post, language }: { post: PostSummary; language: Language }
       {state === 'scheduled' && (
         <span className="posts-table__when">
           <time dateTime={post.published_at}>
-            {t('posts.scheduledFor', { date: formatSavedAt(post.published_at, language) })}
+            {t('posts.scheduledFor', { date: formatPostTime(post.published_at, language) })}
           </time>
         </span>
       )}
@@ -76,7 +76,7 @@ function StatePill({ post, language }: { post: PostSummary; language: Language }
   );
 }
 
-/** Title (slug beneath), status, language as a word, translation, long published date, edit and delete. */
+/** Title (slug beneath), status, language as a word, translation, publication date and time, edit and delete. */
 export function PostRow({ post, language, deleting, canDelete, onDelete }: PostRowProps) {
   const { t } = useTranslation('admin');
   return (
@@ -99,7 +99,7 @@ export function PostRow({ post, language, deleting, canDelete, onDelete }: PostR
         <TranslationState post={post} />
       </td>
       <td data-label={t('posts.columns.publishedAt')}>
-        <time dateTime={post.published_at}>{formatLongDate(post.published_at, language)}</time>
+        <time dateTime={post.published_at}>{formatPostTime(post.published_at, language)}</time>
       </td>
       <td className="admin-table__actions" data-label={t('posts.columns.actions')}>
         <Link

@@ -1,6 +1,7 @@
 import {
   formatInteger,
-  formatPublishedDate,
+  formatPublishedDateTime,
+  localDigits,
   type Post,
   useDocumentMeta,
   useLanguage,
@@ -32,10 +33,14 @@ export function PostArticle({ post }: { post: Post }) {
           <span className="post-article__category">
             {t(`status.${post.status === 'draft' ? 'draft' : 'published'}`)}
           </span>
-          <time dateTime={post.published_at}>{formatPublishedDate(post.published_at, language)}</time>
+          {/* The day, hour and zone on the site's clock, as the server wrote them (core's numbers.ts). */}
+          <time dateTime={post.published_at}>{formatPublishedDateTime(post.published_at, language)}</time>
           {minutes > 0 && (
             <span className="post-article__reading">
-              {t('post.readingTime', { count: minutes, minutes: formatInteger(minutes, language) })}
+              {t('post.readingTime', {
+                count: minutes,
+                minutes: localDigits(formatInteger(minutes, language), language),
+              })}
             </span>
           )}
         </p>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // jsdom, not happy-dom: happy-dom mis-walks the tree DOMPurify builds, and these tests rely on the real sanitizer
 // (jsdom has no Sanitizer API, so the content arrives once DOMPurify is loaded: the content queries wait).
-import { formatPublishedDate, LANGUAGE_STORAGE_KEY, pageInLanguage, switchLanguage } from '@agency/core';
+import { LANGUAGE_STORAGE_KEY, pageInLanguage, switchLanguage } from '@agency/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -71,7 +71,8 @@ describe('/blog/{slug}', () => {
     expect(within(article).getByText('bold').tagName).toBe('STRONG');
     expect(within(article).getByRole('listitem')).toHaveTextContent('One');
     expect(within(article).getByText('What post 1 is about.')).toBeInTheDocument();
-    expect(within(article).getByText(formatPublishedDate('2026-03-05T00:00:00.000Z', 'en'))).toHaveAttribute(
+    // The date, time and zone on the site's clock, as the server wrote the moment.
+    expect(within(article).getByText('Mar 5, 2026, 12:00 AM UTC')).toHaveAttribute(
       'datetime',
       '2026-03-05T00:00:00.000Z',
     );
@@ -90,10 +91,29 @@ describe('/blog/{slug}', () => {
   });
 
   it.each([
+    ['en', makePost(7, { published_at: '2026-12-01T09:30:00.000+04:00' }), 'Dec 1, 2026, 9:30 AM GMT+4'],
+    [
+      'ar',
+      arabicPost(8, { published_at: '2026-12-01T02:15:00.000+04:00' }),
+      '١ ديسمبر ٢٠٢٦، ٢:١٥ ص غرينتش+٤',
+    ],
+  ] as const)(
+    'dates the post on the site’s clock, with its zone, in the page’s digits (%s)',
+    async (lng, post, text) => {
+      stubFetch(() => json(post));
+      renderPost(post.slug, lng);
+      const article = (await screen.findByRole('heading', { level: 1, name: post.title })).closest(
+        'article',
+      ) as HTMLElement;
+      expect(within(article).getByText(text)).toHaveAttribute('datetime', post.published_at);
+    },
+  );
+
+  it.each([
     ['en', makePost(1, { content: '<p>Short.</p>' }), '1 min read'],
     ['en', makePost(2, { content: `<p>${'fast '.repeat(500)}</p>` }), '3 min read'],
     // Arabic is read more slowly: 500 words take 4 minutes, not 3.
-    ['ar', arabicPost(3, { content: `<p>${'سريع، '.repeat(500)}</p>` }), '4 دقائق للقراءة'],
+    ['ar', arabicPost(3, { content: `<p>${'سريع، '.repeat(500)}</p>` }), '٤ دقائق للقراءة'],
     ['ar', arabicPost(4, { content: '<p>نص قصير.</p>' }), 'دقيقة واحدة للقراءة'],
   ] as const)(
     'tells the reading time of the post, at its language’s pace (%s: %s)',
