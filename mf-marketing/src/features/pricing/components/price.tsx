@@ -1,0 +1,17 @@
+import { useLanguage } from '@agency/core';
+import { priceParts } from '../lib/format-price';
+
+/**
+ * A price in the page's language. Its text is Intl's (formatPrice); the currency symbol is an isolate of its own
+ * (`<bdi>`), so that in a right-to-left line the Arabic `UK£` is not torn into `£UK` (lib/format-price.ts).
+ */
+export function Price({ amount }: { amount: number }) {
+  const { before, currency, after } = priceParts(amount, useLanguage());
+  return (
+    <>
+      {before}
+      <bdi>{currency}</bdi>
+      {after}
+    </>
+  );
+}
