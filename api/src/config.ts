@@ -20,6 +20,11 @@ export interface Config {
   /** Absolute. The folder holding each front-end package's `dist/` (the repository root by default). */
   webRoot: string;
   logLevel: LogLevel;
+  /**
+   * What every page is told about the site. Its `contactRetentionDays` is also the setting itself: contact
+   * messages older than that many days are erased, once a day and at start, so the privacy notice that states
+   * it is true by construction.
+   */
   site: SiteConfig;
   /**
    * Whether to believe `X-Forwarded-For` / `X-Forwarded-Proto` (fastify's `trustProxy`): false, a hop count,
@@ -38,8 +43,6 @@ export interface Config {
    * writes (sitemap, feeds, links in the page) starts with it, never with a request's Host header.
    */
   publicOrigin: string;
-  /** Contact messages older than this many days are erased, once a day and at start. */
-  contactRetentionDays: number;
 }
 
 export const DEFAULT_CONTACT_RETENTION_DAYS = 365;
@@ -279,13 +282,13 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
         tiktok: url('SOCIAL_TIKTOK'),
         youtube: url('SOCIAL_YOUTUBE'),
       },
+      contactRetentionDays,
     },
     trustProxy,
     mail,
     firstEditor,
     readCacheBytes,
     publicOrigin,
-    contactRetentionDays,
   };
 
   if (problems.length > 0) throw new ConfigError(problems);
