@@ -1,5 +1,4 @@
 import { Link, useTranslation } from '@agency/core';
-import { PRIVACY_PATH } from '../lib/legal';
 import { LegalPage, LegalSection, WriteToUs } from './legal-page';
 
 /** The parts of the terms that are one paragraph each, in their order (marketing.json, `terms`). */
@@ -18,7 +17,7 @@ export function TermsPage() {
       ))}
       <LegalSection title={t('terms.messages.title')}>
         <p>
-          {t('terms.messages.text')} <Link to={PRIVACY_PATH}>{t('privacy.formLink')}</Link>
+          {t('terms.messages.text')} <Link to="/privacy">{t('privacy.formLink')}</Link>
         </p>
       </LegalSection>
       {AFTER.map((part) => (

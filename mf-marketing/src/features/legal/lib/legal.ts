@@ -1,6 +1,3 @@
-/** Where the privacy policy lives: the contact form's notice, the terms and the footer link to it. */
-export const PRIVACY_PATH = '/privacy';
-
 /**
  * The day the privacy policy and the terms last changed in substance, shown at the top of both pages. Change it
  * with their texts (marketing.json, `privacy` and `terms`), not for a typo.

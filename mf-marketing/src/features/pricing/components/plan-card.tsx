@@ -21,9 +21,11 @@ export function PlanCard({ plan, featured = false }: { plan: Plan; featured?: bo
       </h3>
       <p className="plan-card__description">{t(`pricing.plans.${plan.name}.description`)}</p>
       <p className="plan-card__price">
-        <span className="plan-card__amount">
-          {plan.price === null ? t('pricing.quoteBased') : <Price amount={plan.price} />}
-        </span>
+        {plan.price === null ? (
+          <span className="plan-card__amount">{t('pricing.quoteBased')}</span>
+        ) : (
+          <Price amount={plan.price} className="plan-card__amount" />
+        )}
         {period && <span className="plan-card__period">{period}</span>}
       </p>
       <ul className="plan-card__features">
