@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { waitForServiceWorker } from '../support/pwa';
 import { expect, test } from '../support/test';
 
 /**
@@ -139,4 +140,29 @@ test('the privacy policy and the terms read in full without JavaScript, in both 
     );
   }
   await context.close();
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('after one visit, the privacy policy and the terms open with no network, in both languages', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    for (const language of ['en', 'ar'] as const) {
+      const texts = TEXTS[language];
+      // The language as a returning visitor has it stored (offline, the kept page takes the stored choice).
+      await page.evaluate((l) => localStorage.setItem('i18nextLng', l), language);
+      await page.goto('/privacy');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.privacy);
+      // The retention comes with the site details of the page the service worker kept.
+      await expect(page.locator('main')).toContainText(texts.retention);
+      await page.goto('/terms');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.terms);
+    }
+    await context.setOffline(false);
+  });
 });
