@@ -203,7 +203,10 @@ export async function buildApp({
     mailer: mailer === undefined ? (config.mail ? smtpMailer(config.mail.smtpUrl) : null) : mailer,
     timer: outboxTimer,
   });
-  await app.register(contactRetentionPlugin, { days: config.contactRetentionDays, timer: retentionTimer });
+  await app.register(contactRetentionPlugin, {
+    days: config.site.contactRetentionDays,
+    timer: retentionTimer,
+  });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(openApiUi);

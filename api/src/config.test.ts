@@ -36,13 +36,13 @@ describe('loadConfig', () => {
           tiktok: 'https://www.tiktok.com/',
           youtube: 'https://www.youtube.com/',
         },
+        contactRetentionDays: 365,
       },
       trustProxy: false,
       mail: null,
       firstEditor: null,
       readCacheBytes: 64 * 1024 * 1024,
       publicOrigin: 'http://localhost:8080',
-      contactRetentionDays: 365,
       siteTimeZone: 'UTC',
     });
   });
@@ -181,7 +181,7 @@ describe('loadConfig', () => {
     { env: { CONTACT_RETENTION_DAYS: '30' }, expected: 30 },
     { env: { CONTACT_RETENTION_DAYS: ' 730 ' }, expected: 730 },
   ])('reads CONTACT_RETENTION_DAYS=$env.CONTACT_RETENTION_DAYS', ({ env, expected }) => {
-    expect(loadConfig(env, CWD).contactRetentionDays).toBe(expected);
+    expect(loadConfig(env, CWD).site.contactRetentionDays).toBe(expected);
   });
 
   it.each([

@@ -21,6 +21,11 @@ export interface Config {
   /** Absolute. The folder holding each front-end package's `dist/` (the repository root by default). */
   webRoot: string;
   logLevel: LogLevel;
+  /**
+   * What every page is told about the site. Its `contactRetentionDays` is also the setting itself: contact
+   * messages older than that many days are erased, once a day and at start, so the privacy notice that states
+   * it is true by construction.
+   */
   site: SiteConfig;
   /**
    * Whether to believe `X-Forwarded-For` / `X-Forwarded-Proto` (fastify's `trustProxy`): false, a hop count,
@@ -39,8 +44,6 @@ export interface Config {
    * writes (sitemap, feeds, links in the page) starts with it, never with a request's Host header.
    */
   publicOrigin: string;
-  /** Contact messages older than this many days are erased, once a day and at start. */
-  contactRetentionDays: number;
   /**
    * The IANA time zone public pages date posts in (`published_at` is written with its offset), and a date
    * alone given to the API is the start of that day on its clock. UTC by default.
@@ -292,13 +295,13 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
         tiktok: url('SOCIAL_TIKTOK'),
         youtube: url('SOCIAL_YOUTUBE'),
       },
+      contactRetentionDays,
     },
     trustProxy,
     mail,
     firstEditor,
     readCacheBytes,
     publicOrigin,
-    contactRetentionDays,
     siteTimeZone,
   };
 

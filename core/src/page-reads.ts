@@ -40,6 +40,8 @@ export const PAGE_READS: Readonly<Record<string, (page: PageRequest) => string[]
   'service-detail': reads.service,
   portfolio: reads.none,
   contact: reads.services,
+  privacy: reads.none,
+  terms: reads.none,
   blog: reads.postsPage,
   'blog-post': reads.post,
 };

@@ -11,6 +11,8 @@ describe('matchRoute', () => {
     { path: '/services/seo', name: 'service-detail', app: '@agency/mf-marketing' },
     { path: '/portfolio', name: 'portfolio', app: '@agency/mf-marketing' },
     { path: '/contact', name: 'contact', app: '@agency/mf-marketing' },
+    { path: '/privacy', name: 'privacy', app: '@agency/mf-marketing' },
+    { path: '/terms', name: 'terms', app: '@agency/mf-marketing' },
     { path: '/blog', name: 'blog', app: '@agency/mf-blog' },
     { path: '/blog/hello-world', name: 'blog-post', app: '@agency/mf-blog' },
     { path: '/new_blog', name: 'new-post', app: '@agency/mf-admin' },

@@ -24,6 +24,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'service-detail', pattern: '/services/:serviceType', app: '@agency/mf-marketing' },
   { name: 'portfolio', pattern: '/portfolio', app: '@agency/mf-marketing' },
   { name: 'contact', pattern: '/contact', app: '@agency/mf-marketing' },
+  { name: 'privacy', pattern: '/privacy', app: '@agency/mf-marketing' },
+  { name: 'terms', pattern: '/terms', app: '@agency/mf-marketing' },
   { name: 'blog', pattern: '/blog', app: '@agency/mf-blog' },
   { name: 'blog-post', pattern: '/blog/:slug', app: '@agency/mf-blog' },
   { name: 'new-post', pattern: '/new_blog', app: '@agency/mf-admin' },

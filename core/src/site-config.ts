@@ -7,6 +7,8 @@ const EMPTY: SiteConfig = {
   email: '',
   phone: '',
   social: { facebook: '', x: '', instagram: '', tiktok: '', youtube: '' },
+  // Unknown (a page written before the server stated it): the privacy notice then gives no figure.
+  contactRetentionDays: 0,
 };
 
 /**

@@ -97,4 +97,9 @@ export interface SiteConfig {
     tiktok: string;
     youtube: string;
   };
+  /**
+   * How many days contact messages are kept before they are erased (the server's CONTACT_RETENTION_DAYS): the
+   * privacy notice states it, from the same setting that erases them.
+   */
+  contactRetentionDays: number;
 }

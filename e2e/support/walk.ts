@@ -119,6 +119,8 @@ export function publicPaths(service: string, post: string): string[] {
     '/pricing',
     '/portfolio',
     '/contact',
+    '/privacy',
+    '/terms',
     '/blog',
     `/blog/${post}`,
     '/login',

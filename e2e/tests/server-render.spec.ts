@@ -29,6 +29,8 @@ async function publicPaths(request: APIRequestContext, language: string): Promis
     '/services/seo',
     '/portfolio',
     '/contact',
+    '/privacy',
+    '/terms',
     '/blog',
     `/blog/${encodeURIComponent(await firstPostSlug(request, language))}`,
     '/no-such-page',
@@ -86,7 +88,7 @@ for (const language of LANGUAGES) {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000); // ten pages, each loaded twice and compared
+    test.setTimeout(120_000); // twelve pages, each loaded twice and compared
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     const problems: string[] = [];

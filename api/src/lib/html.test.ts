@@ -12,6 +12,7 @@ const site = {
     tiktok: 'https://t',
     youtube: 'https://y',
   },
+  contactRetentionDays: 365,
 };
 
 describe('escapeAttribute', () => {

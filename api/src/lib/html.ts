@@ -51,6 +51,7 @@ export function renderAppMeta(
     email: site.email,
     phone: site.phone,
     social: { ...site.social },
+    contactRetentionDays: site.contactRetentionDays,
   };
   return [
     `<meta name="api-key" content="${escapeAttribute(apiKey)}">`,

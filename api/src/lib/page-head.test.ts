@@ -13,6 +13,7 @@ const SITE = {
     tiktok: '',
     youtube: '',
   },
+  contactRetentionDays: 365,
 };
 const LABELS = { home: 'Home', blog: 'Blog', services: 'Services', about: 'About' };
 

@@ -338,6 +338,7 @@ describe('web serving', () => {
         email: t.config.site.email,
         phone: t.config.site.phone,
         social: t.config.site.social,
+        contactRetentionDays: t.config.site.contactRetentionDays,
       });
     });
 

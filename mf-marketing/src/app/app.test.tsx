@@ -44,6 +44,8 @@ describe('marketing routes', () => {
     { path: '/services/seo', heading: SEO.sections[0]?.data.title },
     { path: '/portfolio', heading: en.pages.portfolio.title },
     { path: '/contact', heading: en.pages.contact.title },
+    { path: '/privacy', heading: en.pages.privacy.title },
+    { path: '/terms', heading: en.pages.terms.title },
   ])('$path shows its page', async ({ path, heading }) => {
     renderAt(path);
     // The first page to render also compiles its lazily loaded chunk: slow on a busy machine.

@@ -44,6 +44,8 @@ const PortfolioPage = page(() => import('../features/portfolio/components/portfo
 const ServicesPage = page(() => import('../features/services/components/services-page'), 'ServicesPage');
 const ContactPage = page(() => import('../pages/contact-page'), 'ContactPage');
 const PricingPage = page(() => import('../pages/pricing-page'), 'PricingPage');
+const PrivacyPage = page(() => import('../features/legal/components/privacy-page'), 'PrivacyPage');
+const TermsPage = page(() => import('../features/legal/components/terms-page'), 'TermsPage');
 const ServiceDetailPage = page(
   () => import('../features/service-detail/components/service-detail-page'),
   'ServiceDetailPage',
@@ -58,6 +60,8 @@ const PAGES: readonly (readonly [string, PageDef])[] = [
   ['/services/:serviceType', ServiceDetailPage],
   ['/portfolio', PortfolioPage],
   ['/contact', ContactPage],
+  ['/privacy', PrivacyPage],
+  ['/terms', TermsPage],
 ];
 
 /** Downloads the code of the page at `pathname` (nothing for a path that is not one of these pages). */

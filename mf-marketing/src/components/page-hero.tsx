@@ -1,7 +1,16 @@
 import { Link, useDocumentMeta, useSiteName, useTranslation } from '@agency/core';
 import type { ReactNode } from 'react';
 
-export type PageKey = 'home' | 'about' | 'pricing' | 'services' | 'serviceDetail' | 'portfolio' | 'contact';
+export type PageKey =
+  | 'home'
+  | 'about'
+  | 'pricing'
+  | 'services'
+  | 'serviceDetail'
+  | 'portfolio'
+  | 'contact'
+  | 'privacy'
+  | 'terms';
 
 interface PageHeroProps {
   page: PageKey;

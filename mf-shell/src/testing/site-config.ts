@@ -11,6 +11,7 @@ export const TEST_SITE_CONFIG: SiteConfig = {
     tiktok: 'https://tiktok.com/@nimbus',
     youtube: 'https://youtube.com/@nimbus',
   },
+  contactRetentionDays: 365,
 };
 
 /** Writes the JSON block root-config's server puts into index.html. */

@@ -204,6 +204,8 @@ describeEachDatabase('robots.txt, the sitemap and the feeds', (database) => {
       ...keys.map((key) => `/services/${key}`),
       '/portfolio',
       '/contact',
+      '/privacy',
+      '/terms',
       '/blog',
     ];
     const expected = new Set<string>();

@@ -1,6 +1,7 @@
 import { ApiError, toast, useHydrating, useLanguage, useServices, useTranslation } from '@agency/core';
 import { CONTACT_LIMITS, COUNTRY_CODES, type ContactErrorKey, validateContact } from '@agency/core/rules';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { FormPrivacyNotice } from '../../legal/components/form-privacy-notice';
 import { sendContact } from '../api/send-contact';
 import {
   type ContactValues,
@@ -366,6 +367,7 @@ export function ContactForm() {
           {outcome.text}
         </p>
       )}
+      <FormPrivacyNotice />
       {/* Until the form is hydrated a click would submit it the browser's way, with the message in the address:
           the button waits for the script that sends it (and without scripts the note above says why). While a
           message is on its way it only says it is unavailable: disabled, it would drop the focus it has. */}

@@ -1,12 +1,11 @@
-import { Link, useLanguage, useTranslation } from '@agency/core';
+import { Link, useTranslation } from '@agency/core';
 import { useId } from 'react';
-import { formatPrice } from '../lib/format-price';
 import type { Plan } from '../lib/plans';
+import { Price } from './price';
 
 /** One plan: name, description, price with its period or package, features, and "get started" to /contact. */
 export function PlanCard({ plan, featured = false }: { plan: Plan; featured?: boolean }) {
   const { t } = useTranslation('marketing');
-  const language = useLanguage();
   const titleId = useId();
   const period =
     plan.unit !== undefined
@@ -22,9 +21,11 @@ export function PlanCard({ plan, featured = false }: { plan: Plan; featured?: bo
       </h3>
       <p className="plan-card__description">{t(`pricing.plans.${plan.name}.description`)}</p>
       <p className="plan-card__price">
-        <span className="plan-card__amount">
-          {plan.price === null ? t('pricing.quoteBased') : formatPrice(plan.price, language)}
-        </span>
+        {plan.price === null ? (
+          <span className="plan-card__amount">{t('pricing.quoteBased')}</span>
+        ) : (
+          <Price amount={plan.price} className="plan-card__amount" />
+        )}
         {period && <span className="plan-card__period">{period}</span>}
       </p>
       <ul className="plan-card__features">

@@ -129,6 +129,23 @@ describe('PricingTabs', () => {
     expect(card('حل مخصص')).toHaveTextContent('حسب العرض');
   });
 
+  it('shows Arabic prices as Intl writes them, the pound sign of Arabic kept whole in an isolate', async () => {
+    await renderMarketing(<PricingTabs />, { lng: 'ar' });
+    const amount = card('الأساسية').querySelector('.plan-card__amount');
+    expect(amount?.textContent).toBe(
+      new Intl.NumberFormat('ar', {
+        style: 'currency',
+        currency: 'GBP',
+        currencyDisplay: 'narrowSymbol',
+        maximumFractionDigits: 0,
+      }).format(1200),
+    );
+    // Without the isolate a right-to-left line shows `UK£` as `£UK`, left of the figure.
+    const symbol = within(card('الأساسية')).getByText('UK£');
+    expect(symbol.tagName).toBe('BDI');
+    expect(symbol.parentElement).toBe(amount);
+  });
+
   it('translates every feature and unit of every plan in both languages', async () => {
     const { default: i18next } = await import('i18next');
     await renderMarketing(<PricingTabs />);

@@ -1,5 +1,26 @@
+import { formatInteger } from '@agency/core';
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './format-price';
+import { formatPrice, priceParts } from './format-price';
+import { PRICING } from './plans';
+
+const LANGUAGES = ['en', 'ar'] as const;
+
+/** What the issue asks for: Intl.NumberFormat for the page's language, with the narrow currency symbol. */
+function intlFor(language: string) {
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'GBP',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  });
+}
+
+const PLAN_PRICES = [
+  ...new Set(
+    PRICING.flatMap((category) => category.plans.map((plan) => plan.price)).filter((p) => p !== null),
+  ),
+];
+const AMOUNTS = [0, 7, 50, 999, 1000, 12_000, 1_250_000, ...PLAN_PRICES];
 
 describe('formatPrice', () => {
   it('writes pounds with a thousands separator in English', () => {
@@ -7,27 +28,44 @@ describe('formatPrice', () => {
     expect(formatPrice(50, 'en')).toBe('£50');
   });
 
-  it('keeps Western digits and the pound sign in Arabic', () => {
-    const text = formatPrice(1200, 'ar');
-    expect(text).toMatch(/1[,٬]200/);
-    expect(text).toContain('£');
-    expect(text).not.toMatch(/[٠-٩]/);
+  it('writes the figure first and the pound of Arabic after it, from the right', () => {
+    expect(formatPrice(1200, 'ar')).toBe('\u200f1,200\u00a0UK£');
   });
 
-  it('writes what Intl writes, without asking Intl', () => {
-    for (const [language, locale] of [
-      ['en', 'en-GB'],
-      ['ar', 'ar'],
-    ] as const) {
-      const intl = new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency: 'GBP',
-        currencyDisplay: 'narrowSymbol',
-        numberingSystem: 'latn',
-        maximumFractionDigits: 0,
-      });
-      for (const amount of [0, 50, 300, 1200, 12_000, 1_250_000])
-        expect(formatPrice(amount, language)).toBe(intl.format(amount));
+  it('writes, for every plan price and more, exactly what Intl writes for the page language', () => {
+    expect(PLAN_PRICES.length).toBeGreaterThan(10);
+    for (const language of LANGUAGES) {
+      const intl = intlFor(language);
+      for (const amount of AMOUNTS)
+        expect(formatPrice(amount, language), `${amount} ${language}`).toBe(intl.format(amount));
+    }
+  });
+
+  it('splits the text where Intl puts its currency part, for the isolate around the symbol', () => {
+    for (const language of LANGUAGES) {
+      const intl = intlFor(language);
+      for (const amount of AMOUNTS) {
+        const parts = intl.formatToParts(amount);
+        const at = parts.findIndex((part) => part.type === 'currency');
+        const text = (from: number, to: number) =>
+          parts
+            .slice(from, to)
+            .map((part) => part.value)
+            .join('');
+        expect(priceParts(amount, language)).toEqual({
+          before: text(0, at),
+          currency: parts[at]?.value,
+          after: text(at + 1, parts.length),
+        });
+      }
+    }
+  });
+
+  it("uses the page's digits: those of every other figure on it, which are Intl's default for the language", () => {
+    for (const language of LANGUAGES) {
+      expect(formatPrice(1_250_000, language)).toContain(formatInteger(1_250_000, language));
+      expect(formatPrice(1_250_000, language)).toContain(new Intl.NumberFormat(language).format(1_250_000));
+      expect(formatPrice(1_250_000, language)).not.toMatch(/[٠-٩]/);
     }
   });
 });

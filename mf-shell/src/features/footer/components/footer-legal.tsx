@@ -1,9 +1,12 @@
-import { useTranslation } from '@agency/core';
+import { Link, useTranslation } from '@agency/core';
 
-/**
- * The copyright line and the privacy and terms entries. The spec keeps the last two as placeholders that go
- * nowhere, so they are buttons without an action rather than links to a page that does not exist.
- */
+/** The legal pages, by the route table's paths (mf-marketing renders them), with their names in `nav`. */
+const LEGAL_LINKS = [
+  { to: '/privacy', key: 'privacy' },
+  { to: '/terms', key: 'terms' },
+] as const;
+
+/** The copyright line, and links to the privacy policy and the terms of service. */
 export function FooterLegal({ name }: { name: string }) {
   const { t } = useTranslation('shell');
   const year = new Date().getFullYear();
@@ -12,16 +15,13 @@ export function FooterLegal({ name }: { name: string }) {
       <div className="container site-footer__bottom-inner">
         <p className="site-footer__copyright">{t('footer.copyright', { year, name })}</p>
         <ul className="site-footer__legal" aria-label={t('footer.legalLabel')}>
-          <li>
-            <button type="button" className="site-footer__legal-link">
-              {t('footer.privacy')}
-            </button>
-          </li>
-          <li>
-            <button type="button" className="site-footer__legal-link">
-              {t('footer.terms')}
-            </button>
-          </li>
+          {LEGAL_LINKS.map(({ to, key }) => (
+            <li key={to}>
+              <Link className="site-footer__legal-link" to={to}>
+                {t(`nav.${key}`)}
+              </Link>
+            </li>
+          ))}
         </ul>
       </div>
     </div>

@@ -1,6 +1,5 @@
 import type { Service } from '@agency/core';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShell } from '../../../testing/render';
 import { Footer } from './footer';
@@ -122,16 +121,15 @@ describe('Footer', () => {
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 
-  it('keeps privacy and terms as placeholders that go nowhere', async () => {
+  it.each([
+    { lng: 'en', privacy: 'Privacy policy', terms: 'Terms of service' },
+    { lng: 'ar', privacy: 'سياسة الخصوصية', terms: 'شروط الخدمة' },
+  ] as const)('links to the privacy policy and the terms ($lng)', ({ lng, privacy, terms }) => {
     stubFetch(json({ data: { data: [] } }));
-    renderWithShell(<Footer />);
-    const before = window.location.href;
-    const legal = screen.getByRole('list', { name: 'Legal' });
-    for (const name of ['Privacy policy', 'Terms of service']) {
-      const control = within(legal).getByRole('button', { name });
-      await userEvent.click(control);
-    }
-    expect(window.location.href).toBe(before);
-    expect(within(legal).queryAllByRole('link')).toEqual([]);
+    renderWithShell(<Footer />, { lng });
+    const legal = screen.getByRole('list', { name: lng === 'en' ? 'Legal' : 'معلومات قانونية' });
+    expect(within(legal).getByRole('link', { name: privacy })).toHaveAttribute('href', '/privacy');
+    expect(within(legal).getByRole('link', { name: terms })).toHaveAttribute('href', '/terms');
+    expect(within(legal).queryAllByRole('button')).toEqual([]);
   });
 });

@@ -52,7 +52,9 @@ describe('TopBar', () => {
 
   it('renders no empty lists when nothing is configured', () => {
     const social = { facebook: '', x: '', instagram: '', tiktok: '', youtube: '' };
-    renderWithShell(<TopBar />, { siteConfig: { name: 'Agency', email: '', phone: '', social } });
+    renderWithShell(<TopBar />, {
+      siteConfig: { name: 'Agency', email: '', phone: '', social, contactRetentionDays: 365 },
+    });
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
