@@ -90,6 +90,14 @@ describe('/blog/{slug}', () => {
     expect(screen.getByRole('link', { name: 'العودة إلى المدونة' })).toBeInTheDocument();
   });
 
+  /** The post's page as the API answers with it, once its heading shows: its article. */
+  async function shownArticle(post: ReturnType<typeof makePost>, lng: 'en' | 'ar'): Promise<HTMLElement> {
+    stubFetch(() => json(post));
+    renderPost(post.slug, lng);
+    const heading = await screen.findByRole('heading', { level: 1, name: post.title });
+    return heading.closest('article') as HTMLElement;
+  }
+
   it.each([
     ['en', makePost(7, { published_at: '2026-12-01T09:30:00.000+04:00' }), 'Dec 1, 2026, 9:30 AM GMT+4'],
     [
@@ -100,11 +108,7 @@ describe('/blog/{slug}', () => {
   ] as const)(
     'dates the post on the site’s clock, with its zone, in the page’s digits (%s)',
     async (lng, post, text) => {
-      stubFetch(() => json(post));
-      renderPost(post.slug, lng);
-      const article = (await screen.findByRole('heading', { level: 1, name: post.title })).closest(
-        'article',
-      ) as HTMLElement;
+      const article = await shownArticle(post, lng);
       expect(within(article).getByText(text)).toHaveAttribute('datetime', post.published_at);
     },
   );
@@ -118,11 +122,7 @@ describe('/blog/{slug}', () => {
   ] as const)(
     'tells the reading time of the post, at its language’s pace (%s: %s)',
     async (lng, post, text) => {
-      stubFetch(() => json(post));
-      renderPost(post.slug, lng);
-      const article = (await screen.findByRole('heading', { level: 1, name: post.title })).closest(
-        'article',
-      ) as HTMLElement;
+      const article = await shownArticle(post, lng);
       expect(within(article).getByText(text)).toHaveClass('post-article__reading');
     },
   );
