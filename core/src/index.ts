@@ -55,7 +55,8 @@ export {
 // needs them: the editor's (posts, slugs, images, the manager's dates) into the admin app, the contact form's
 // into the contact page, the allowed post markup into the blog's post page. Core is one shared module, so
 // whatever its index exports every page downloads.
-export { formatInteger, formatPublishedDate, formatPublishedDateTime, localDigits, truncate } from './rules';
+// Dates are written by core/rules' numbers.ts, bundled only into the pages that show one.
+export { formatInteger, truncate } from './rules';
 export { forgetServices, getServices, type ServicesState, useServices } from './services/services';
 export { readMeta, readSiteConfig, SITE_CONFIG_ELEMENT_ID, setMeta } from './site-config';
 export type { PageData } from './ssr/page-data';

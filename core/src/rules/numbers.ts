@@ -38,23 +38,14 @@ const MONTHS = {
 
 /** Arabic-Indic digits (U+0660-0669) in Arabic, as Intl's ar-EG writes dates and times; unchanged in English. */
 export function localDigits(text: string, language: Language): string {
-  return language === 'ar' ? text.replace(/[0-9]/g, (d) => ARABIC_INDIC[Number(d)] ?? d) : text;
+  // U+0660 is Arabic-Indic zero; the nine digits follow it.
+  return language === 'ar' ? text.replace(/\d/g, (d) => String.fromCharCode(0x660 + Number(d))) : text;
 }
 
-const ARABIC_INDIC = ['٠', '١', '٢', '٣', '٤', '٥', '٦', '٧', '٨', '٩'];
+const ZONED = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)(?::\d\d(?:\.\d+)?)?(?:Z|([+-])(\d\d):?(\d\d))$/;
 
-interface WallClock {
-  year: number;
-  /** 0 to 11. */
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  /** East of UTC, in minutes. */
-  offset: number;
-}
-
-const ZONED = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(?:Z|([+-])(\d{2}):?(\d{2}))$/;
+/** The year, month (1-12), day, hour, minute and offset east of UTC (minutes) of an ISO 8601 date-time. */
+type WallClock = [year: number, month: number, day: number, hour: number, minute: number, offset: number];
 
 /**
  * The date and time on the clock of the offset an ISO 8601 date-time is written with. The server writes a
@@ -63,34 +54,18 @@ const ZONED = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(?:Z
  * is taken in UTC. Null for a date that is not one.
  */
 function wallClockOf(iso: string): WallClock | null {
-  const match = ZONED.exec(iso);
-  if (match && !Number.isNaN(Date.parse(iso))) {
-    const sign = match[6] === '-' ? -1 : 1;
-    const offset = match[6] ? sign * (Number(match[7]) * 60 + Number(match[8])) : 0;
-    return {
-      year: Number(match[1]),
-      month: Number(match[2]) - 1,
-      day: Number(match[3]),
-      hour: Number(match[4]),
-      minute: Number(match[5]),
-      offset,
-    };
-  }
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return {
-    year: date.getUTCFullYear(),
-    month: date.getUTCMonth(),
-    day: date.getUTCDate(),
-    hour: date.getUTCHours(),
-    minute: date.getUTCMinutes(),
-    offset: 0,
-  };
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return null;
+  const match = ZONED.exec(iso) ?? ZONED.exec(new Date(time).toISOString());
+  if (!match) return null;
+  const [year, month, day, hour, minute, , hours, minutes] = match.slice(1).map(Number) as number[];
+  const offset = match[6] ? (match[6] === '-' ? -1 : 1) * ((hours ?? 0) * 60 + (minutes ?? 0)) : 0;
+  return [year ?? 0, month ?? 1, day ?? 1, hour ?? 0, minute ?? 0, offset];
 }
 
-const dateText = (clock: WallClock, language: Language) => {
-  const month = MONTHS[language][clock.month];
-  return language === 'ar' ? `${clock.day} ${month} ${clock.year}` : `${month} ${clock.day}, ${clock.year}`;
+const dateText = ([year, month, day]: WallClock, language: Language) => {
+  const name = MONTHS[language][month - 1];
+  return language === 'ar' ? `${day} ${name} ${year}` : `${name} ${day}, ${year}`;
 };
 
 /**
@@ -118,10 +93,11 @@ function zoneText(offset: number, language: Language): string {
 export function formatPublishedDateTime(iso: string, language: Language): string {
   const clock = wallClockOf(iso);
   if (!clock) return '';
-  const hour = clock.hour % 12 === 0 ? 12 : clock.hour % 12;
-  const minute = String(clock.minute).padStart(2, '0');
-  const morning = clock.hour < 12;
-  const zone = zoneText(clock.offset, language);
+  const [, , , hours, minutes, offset] = clock;
+  const hour = hours % 12 || 12;
+  const minute = String(minutes).padStart(2, '0');
+  const morning = hours < 12;
+  const zone = zoneText(offset, language);
   const text =
     language === 'ar'
       ? `${dateText(clock, language)}، ${hour}:${minute} ${morning ? 'ص' : 'م'} ${zone}`

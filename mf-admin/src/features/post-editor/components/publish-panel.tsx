@@ -1,6 +1,6 @@
 import { useLanguage, useTranslation } from '@agency/core';
 import { instantOfLocal, nowInputValue, postStateOf } from '@agency/core/rules';
-import { formatPostTime, zoneLabel } from '../../../lib/dates';
+import { formatPostTime, zoneLabel } from '../../../lib/post-time';
 import type { EditorForm, FormAction } from '../lib/form-state';
 import { TextField } from './text-field';
 

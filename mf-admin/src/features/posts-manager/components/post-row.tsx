@@ -1,6 +1,6 @@
 import { type Language, Link, type PostSummary, useTranslation } from '@agency/core';
 import { postStateOf } from '@agency/core/rules';
-import { formatPostTime } from '../../../lib/dates';
+import { formatPostTime } from '../../../lib/post-time';
 
 interface PostRowProps {
   post: PostSummary;

@@ -1,4 +1,5 @@
-import { formatPublishedDate, Link, type PostSummary, useLanguage, useTranslation } from '@agency/core';
+import { Link, type PostSummary, useLanguage, useTranslation } from '@agency/core';
+import { formatPublishedDate } from '@agency/core/rules';
 import { PosterImage } from '../../../components/poster-image';
 import { postUrl } from '../../../lib/post-url';
 

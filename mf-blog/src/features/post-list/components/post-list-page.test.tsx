@@ -1,4 +1,4 @@
-import { formatPublishedDate } from '@agency/core';
+import { formatPublishedDate } from '@agency/core/rules';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

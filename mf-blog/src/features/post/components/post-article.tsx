@@ -1,14 +1,13 @@
 import {
   formatInteger,
-  formatPublishedDateTime,
-  localDigits,
   type Post,
   useDocumentMeta,
   useLanguage,
   useSiteName,
   useTranslation,
 } from '@agency/core';
-import { readingTime } from '@agency/core/rules';
+// Only the post's page shows a time: written out here, out of core's shared code.
+import { formatPublishedDateTime, localDigits, readingTime } from '@agency/core/rules';
 import { PosterImage } from '../../../components/poster-image';
 import { BackLink } from './back-link';
 import { PostContent } from './post-content';

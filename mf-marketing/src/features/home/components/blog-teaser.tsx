@@ -1,5 +1,6 @@
-import { formatPublishedDate, Link, type PostSummary, useLanguage, useTranslation } from '@agency/core';
+import { Link, type PostSummary, useLanguage, useTranslation } from '@agency/core';
 import { storedImageSrcSet, storedImageUrl } from '@agency/core/images';
+import { formatPublishedDate } from '@agency/core/rules';
 import { useState } from 'react';
 import { Section } from '../../../components/section';
 import { Spinner } from '../../../components/spinner';

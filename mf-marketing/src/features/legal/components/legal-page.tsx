@@ -1,4 +1,5 @@
-import { formatPublishedDate, mailtoHref, useLanguage, useSiteConfig, useTranslation } from '@agency/core';
+import { mailtoHref, useLanguage, useSiteConfig, useTranslation } from '@agency/core';
+import { formatPublishedDate } from '@agency/core/rules';
 import { type ReactNode, useId } from 'react';
 import { PageHero } from '../../../components/page-hero';
 import { LEGAL_UPDATED } from '../lib/legal';
