@@ -42,9 +42,6 @@ export { SiteRouter } from './mfe/site-router';
 export { blogPage, POSTS_PER_PAGE, TEASER_REQUEST_SIZE } from './page-constants';
 export {
   announceUpdate,
-  askContactReplay,
-  type ContactSentMessage,
-  onContactSent,
   onUpdateAvailable,
   UPDATE_AVAILABLE_EVENT,
   type UpdateAvailableDetail,

@@ -1,7 +1,3 @@
-import { CONTACT_REPLAY, CONTACT_SENT, type ContactSentMessage } from './contact-queue';
-
-export { CONTACT_REPLAY, CONTACT_SENT, type ContactSentMessage } from './contact-queue';
-
 /**
  * How root-config (which owns the service worker and has no UI framework) tells the shell that a new version
  * is waiting: a window event, remembered for a shell that mounts later.
@@ -27,21 +23,4 @@ export function onUpdateAvailable(callback: (detail: UpdateAvailableDetail) => v
   const listener = (event: Event) => callback((event as CustomEvent<UpdateAvailableDetail>).detail);
   win.addEventListener(UPDATE_AVAILABLE_EVENT, listener);
   return () => win.removeEventListener(UPDATE_AVAILABLE_EVENT, listener);
-}
-
-/** Calls back for each queued contact message the service worker has sent. Returns an unsubscribe. */
-export function onContactSent(callback: (message: ContactSentMessage) => void): () => void {
-  const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
-  if (!container) return () => {};
-  const listener = (event: MessageEvent) => {
-    const data = event.data as Partial<ContactSentMessage> | null;
-    if (data?.type === CONTACT_SENT && typeof data.key === 'string') callback(data as ContactSentMessage);
-  };
-  container.addEventListener('message', listener);
-  return () => container.removeEventListener('message', listener);
-}
-
-/** Asks the service worker for the news it kept and to send its queue now (no-op without a worker). */
-export function askContactReplay(): void {
-  navigator.serviceWorker?.controller?.postMessage({ type: CONTACT_REPLAY });
 }

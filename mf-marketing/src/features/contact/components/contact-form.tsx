@@ -1,12 +1,5 @@
-import {
-  ApiError,
-  onContactSent,
-  toast,
-  useHydrating,
-  useLanguage,
-  useServices,
-  useTranslation,
-} from '@agency/core';
+import { ApiError, toast, useHydrating, useLanguage, useServices, useTranslation } from '@agency/core';
+import { onContactSent } from '@agency/core/contact-queue';
 import { CONTACT_LIMITS, COUNTRY_CODES, type ContactErrorKey, validateContact } from '@agency/core/rules';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { sendContact } from '../api/send-contact';

@@ -1,24 +1,32 @@
-import { askContactReplay, onContactSent, toast, useTranslation } from '@agency/core';
+import { useTranslation } from '@agency/core';
 import { useEffect } from 'react';
 
 /**
  * Says when a contact message the service worker kept offline has gone, on whatever page the visitor is (or
  * at their next visit, when it went with every page closed), and has the worker try its queue at each visit
- * and when the connection comes back.
+ * and when the connection comes back. Its code loads only once a worker controls the page: there is no queue
+ * before, and a first load stays as light as it was.
  */
 export function ContactDelivery() {
   const { t } = useTranslation('shell');
   useEffect(() => {
-    const stop = onContactSent(({ key, ok }) => {
-      if (ok) toast.success(t('contactQueue.sent'), { toastId: `contact-${key}` });
-      else toast.error(t('contactQueue.refused'), { toastId: `contact-${key}` });
-    });
-    // Asked once listening, so that nothing the worker answers is missed.
-    askContactReplay();
-    window.addEventListener('online', askContactReplay);
+    const worker = navigator.serviceWorker;
+    let stop: (() => void) | undefined;
+    let live = true;
+    const start = () => {
+      if (stop || !worker?.controller) return;
+      stop = () => {};
+      void import('./contact-delivery-live').then((m) => {
+        if (live) stop = m.listenForContactNews(t);
+      });
+    };
+    start();
+    // A first visit: the worker takes the page over once installed.
+    worker?.addEventListener('controllerchange', start);
     return () => {
-      stop();
-      window.removeEventListener('online', askContactReplay);
+      live = false;
+      worker?.removeEventListener('controllerchange', start);
+      stop?.();
     };
   }, [t]);
   return null;
