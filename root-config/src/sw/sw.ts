@@ -288,23 +288,25 @@ registerRoute(
  * no Background Sync, when the worker starts (Workbox's fallback) and whenever a page asks (`CONTACT_REPLAY`:
  * at each visit and when the browser comes back online). Kept 30 days.
  */
-const contactQueue = new Queue('agency-contact', {
-  maxRetentionTime: 30 * 24 * 60,
-  onSync: () => replayContact(),
-});
-
-/** Where the worker keeps the news of messages it sent while no page was open, for the next visit. */
-const CONTACT_NEWS = 'agency-contact-news';
-
 let replaying: Promise<void> | null = null;
 
 /** One replay at a time: a sync event and a page's request arriving together send each message once. */
-function replayContact(): Promise<void> {
-  replaying ??= sendQueuedContact().finally(() => {
+function replayContact(queue: Queue): Promise<void> {
+  replaying ??= sendQueued(queue).finally(() => {
     replaying = null;
   });
   return replaying;
 }
+
+// Declared after what its onSync uses: without Background Sync, Workbox runs onSync from within this
+// constructor, before `contactQueue` itself is assigned (hence the queue from the argument).
+const contactQueue = new Queue('agency-contact', {
+  maxRetentionTime: 30 * 24 * 60,
+  onSync: ({ queue }) => replayContact(queue),
+});
+
+/** Where the worker keeps the news of messages it sent while no page was open, for the next visit. */
+const CONTACT_NEWS = 'agency-contact-news';
 
 /** Fetches the page's CSRF token again (the one a page opened offline carries belongs to no cookie). */
 async function withFreshToken(request: Request): Promise<Request> {
@@ -320,8 +322,8 @@ async function withFreshToken(request: Request): Promise<Request> {
   return new Request(request, { headers });
 }
 
-async function sendQueuedContact(): Promise<void> {
-  for (let entry = await contactQueue.shiftRequest(); entry; entry = await contactQueue.shiftRequest()) {
+async function sendQueued(queue: Queue): Promise<void> {
+  for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
     const { request } = entry;
     let response: Response;
     try {
@@ -329,12 +331,12 @@ async function sendQueuedContact(): Promise<void> {
       if (response.status === 403) response = await fetch(await withFreshToken(request));
     } catch (error) {
       // Still no network: back at the head of the queue, and the sync is tried again later.
-      await contactQueue.unshiftRequest(entry);
+      await queue.unshiftRequest(entry);
       throw error;
     }
     // The server busy or down (429, 5xx): kept for the next try. Anything else is its final answer.
     if (response.status === 429 || response.status >= 500) {
-      await contactQueue.unshiftRequest(entry);
+      await queue.unshiftRequest(entry);
       throw new Error(`POST /api/contact: HTTP ${response.status}`);
     }
     await tellPages({
@@ -367,7 +369,16 @@ async function tellKeptNews(page: Client): Promise<void> {
 /** A page opened, or came back online: the news it missed, then the queue. */
 async function contactReplayAsked(page: Client | ServiceWorker | MessagePort | null): Promise<void> {
   if (page && 'id' in page) await tellKeptNews(page).catch(() => undefined);
-  await replayContact().catch(() => undefined);
+  // A page's `online` event can come a moment before the network carries anything: a few more tries, soon
+  // after, rather than waiting for the next visit.
+  for (const wait of [0, 1000, 3000, 6000]) {
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    const sent = await replayContact(contactQueue).then(
+      () => true,
+      () => false,
+    );
+    if (sent) return;
+  }
 }
 
 registerRoute(
