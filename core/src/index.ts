@@ -40,7 +40,12 @@ export { appContainer, type ReactPart, reactLifecycles } from './mfe/lifecycles'
 export { NotFoundView } from './mfe/not-found';
 export { SiteRouter } from './mfe/site-router';
 export { blogPage, POSTS_PER_PAGE, TEASER_REQUEST_SIZE } from './page-constants';
-export { announceUpdate, onUpdateAvailable, UPDATE_AVAILABLE_EVENT, type UpdateAvailableDetail } from './pwa';
+export {
+  announceUpdate,
+  onUpdateAvailable,
+  UPDATE_AVAILABLE_EVENT,
+  type UpdateAvailableDetail,
+} from './pwa';
 export * from './router';
 export {
   isAppActive,

@@ -249,8 +249,15 @@ export const contactMessages = pgTable(
     mailNextAttemptAt: timestamp('mail_next_attempt_at', { withTimezone: true, mode: 'date' }),
     mailLastError: text('mail_last_error'),
     mailSentAt: timestamp('mail_sent_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The `Idempotency-Key` the visitor's browser sent with the message (lower case), null for one sent
+     * without. Unique: a key sent again (a retry, a replay from the offline queue, two at once) finds the
+     * first message instead of making a second one and a second e-mail.
+     */
+    idempotencyKey: text('idempotency_key'),
   },
   (t) => [
+    uniqueIndex('contact_messages_idempotency_key_idx').on(t.idempotencyKey),
     index('contact_messages_outbox_idx').on(t.mailStatus, t.mailNextAttemptAt),
     // The inbox, newest first; and the retention purge, by age.
     index('contact_messages_created_idx').on(t.createdAt.desc(), t.id.desc()),

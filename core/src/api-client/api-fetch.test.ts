@@ -36,6 +36,14 @@ describe('apiFetch', () => {
     expect(init.body).toBe('{"a":1}');
   });
 
+  it("sends a call's own headers too (the contact form's Idempotency-Key)", async () => {
+    const fetchSpy = vi.fn(async () => new Response('{"success":true}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchSpy);
+    await apiFetch('/contact', { method: 'POST', json: {}, headers: { 'Idempotency-Key': 'k-1' } });
+    const [, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({ 'Idempotency-Key': 'k-1', 'X-CSRF-TOKEN': 'c-9' });
+  });
+
   it("uses the body's message, or 'HTTP error! status: N'", async () => {
     vi.stubGlobal(
       'fetch',

@@ -9,6 +9,8 @@ export interface ApiRequest {
   query?: Record<string, QueryValue>;
   json?: unknown;
   form?: FormData;
+  /** More headers for this call (the contact form's `Idempotency-Key`). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -55,7 +57,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   const method = request.method ?? 'GET';
   const write = method !== 'GET';
   let body: BodyInit | undefined;
-  const baseHeaders: Record<string, string> = { Accept: 'application/json' };
+  const baseHeaders: Record<string, string> = { Accept: 'application/json', ...request.headers };
   if (request.json !== undefined) {
     baseHeaders['Content-Type'] = 'application/json';
     body = JSON.stringify(request.json);

@@ -4,6 +4,7 @@ import { SkipLink } from '../components/skip-link';
 import { Footer } from '../features/footer/components/footer';
 import { NavBar } from '../features/nav/components/nav-bar';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
+import { ContactDelivery } from '../features/offline/components/contact-delivery';
 import { OfflineBanner } from '../features/offline/components/offline-banner';
 import { PageChange } from '../features/page-change/components/page-change';
 import { ScrollToTop } from '../features/scroll-to-top/components/scroll-to-top';
@@ -37,7 +38,7 @@ export function ShellNotFound() {
 
 /**
  * What only exists in the browser: scrolling up on a new page and taking focus to its heading, the toasts,
- * the update prompt.
+ * the update prompt, the news of contact messages sent from the offline queue.
  */
 export function ShellExtras() {
   return (
@@ -46,6 +47,7 @@ export function ShellExtras() {
       <PageChange />
       <ToastRegion />
       <UpdatePrompt />
+      <ContactDelivery />
     </>
   );
 }

@@ -1,6 +1,8 @@
 /// <reference lib="webworker" />
+import { CONTACT_REPLAY, CONTACT_SENT, type ContactSentMessage } from '@agency/core/contact-queue';
 import { LANGUAGES, localeUrl, NAMESPACES } from '@agency/core/i18n-constants';
 import { IMAGE_WIDTHS } from '@agency/core/images';
+import { Queue } from 'workbox-background-sync';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -25,7 +27,8 @@ declare const self: ServiceWorkerGlobalScope;
  *   the first visit already works offline;
  * - post lists and posts network-first, services stale-while-revalidate, poster images cache-first with an
  *   expiry and a size cap; only 200s the server did not mark `no-store` (editor sessions never are cached);
- * - writes, sign-in and everything else: never touched.
+ * - the contact form's message, when the network fails: kept in a queue and sent when the connection is back
+ *   (below); every other write, sign-in and everything else: never touched.
  */
 const CACHES = {
   shell: 'agency-shell',
@@ -149,7 +152,9 @@ self.addEventListener('activate', (event) => {
 });
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === CONTACT_REPLAY) event.waitUntil(contactReplayAsked(event.source));
 });
 
 /** The API addresses each cache keeps: the routes below, and the reads a page carries (keepPageReads). */
@@ -273,4 +278,124 @@ registerRoute(
       new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 60 * 24 * 3600, purgeOnQuotaError: true }),
     ],
   }),
+);
+
+/**
+ * The contact form, offline. A message whose request fails for want of a network (it carries an
+ * `Idempotency-Key`, so sending it twice stores it once) is kept in IndexedDB and the page is answered 202
+ * `contact_queued`: the form says it will be sent when the visitor is online. The queue is sent when the
+ * browser's Background Sync says the connection is back, even with every tab closed (Chromium); where there is
+ * no Background Sync, when the worker starts (Workbox's fallback) and whenever a page asks (`CONTACT_REPLAY`:
+ * at each visit and when the browser comes back online). Kept 30 days.
+ */
+let replaying: Promise<void> | null = null;
+
+/** One replay at a time: a sync event and a page's request arriving together send each message once. */
+function replayContact(queue: Queue): Promise<void> {
+  replaying ??= sendQueued(queue).finally(() => {
+    replaying = null;
+  });
+  return replaying;
+}
+
+// Declared after what its onSync uses: without Background Sync, Workbox runs onSync from within this
+// constructor, before `contactQueue` itself is assigned (hence the queue from the argument).
+const contactQueue = new Queue('agency-contact', {
+  maxRetentionTime: 30 * 24 * 60,
+  onSync: ({ queue }) => replayContact(queue),
+});
+
+/** Where the worker keeps the news of messages it sent while no page was open, for the next visit. */
+const CONTACT_NEWS = 'agency-contact-news';
+
+/** Fetches the page's CSRF token again (the one a page opened offline carries belongs to no cookie). */
+async function withFreshToken(request: Request): Promise<Request> {
+  const res = await fetch('/api/csrf', {
+    headers: { Accept: 'application/json', 'x-api-key': request.headers.get('x-api-key') ?? '' },
+    credentials: 'same-origin',
+    cache: 'no-store',
+  });
+  const token = res.ok ? ((await res.json()) as { token?: string }).token : undefined;
+  if (!token) throw new Error(`GET /api/csrf: HTTP ${res.status}`);
+  const headers = new Headers(request.headers);
+  headers.set('X-CSRF-TOKEN', token);
+  return new Request(request, { headers });
+}
+
+async function sendQueued(queue: Queue): Promise<void> {
+  for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
+    const { request } = entry;
+    let response: Response;
+    try {
+      response = await fetch(request.clone());
+      if (response.status === 403) response = await fetch(await withFreshToken(request));
+    } catch (error) {
+      // Still no network: back at the head of the queue, and the sync is tried again later.
+      await queue.unshiftRequest(entry);
+      throw error;
+    }
+    // The server busy or down (429, 5xx): kept for the next try. Anything else is its final answer.
+    if (response.status === 429 || response.status >= 500) {
+      await queue.unshiftRequest(entry);
+      throw new Error(`POST /api/contact: HTTP ${response.status}`);
+    }
+    await tellPages({
+      type: CONTACT_SENT,
+      key: request.headers.get('Idempotency-Key') ?? '',
+      ok: response.ok,
+    });
+  }
+}
+
+/** Tells every open page; with none open, keeps the news for the next visit's `CONTACT_REPLAY`. */
+async function tellPages(message: ContactSentMessage): Promise<void> {
+  const pages = await self.clients.matchAll({ type: 'window' });
+  for (const page of pages) page.postMessage(message);
+  if (pages.length > 0) return;
+  const news = await caches.open(CONTACT_NEWS);
+  await news.put(`/contact-news/${message.key}`, new Response(JSON.stringify(message)));
+}
+
+/** The news kept while no page was open, for the page that asked for a replay. */
+async function tellKeptNews(page: Client): Promise<void> {
+  const news = await caches.open(CONTACT_NEWS);
+  for (const request of await news.keys()) {
+    const kept = await news.match(request);
+    if (kept) page.postMessage(await kept.json());
+    await news.delete(request);
+  }
+}
+
+/** A page opened, or came back online: the news it missed, then the queue. */
+async function contactReplayAsked(page: Client | ServiceWorker | MessagePort | null): Promise<void> {
+  if (page && 'id' in page) await tellKeptNews(page).catch(() => undefined);
+  // A page's `online` event can come a moment before the network carries anything: a few more tries, soon
+  // after, rather than waiting for the next visit.
+  for (const wait of [0, 1000, 3000, 6000]) {
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    const sent = await replayContact(contactQueue).then(
+      () => true,
+      () => false,
+    );
+    if (sent) return;
+  }
+}
+
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === '/api/contact',
+  async ({ request }) => {
+    const kept = request.clone();
+    try {
+      return await fetch(request);
+    } catch (error) {
+      // A page from before the key (no Idempotency-Key) is answered as before: its message could be sent twice.
+      if (!kept.headers.has('Idempotency-Key')) throw error;
+      await contactQueue.pushRequest({ request: kept });
+      return new Response(JSON.stringify({ success: true, message: 'contact_queued' }), {
+        status: 202,
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      });
+    }
+  },
+  'POST',
 );

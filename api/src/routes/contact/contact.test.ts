@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { contactMessages } from '../../db/schema';
 import { MAX_ATTEMPTS, type Mailer, type MailMessage } from '../../plugins/outbox';
-import { useTestApp } from '../../test/app';
+import { makeTempDir, TEST_API_KEY, testConfig, useTestApp } from '../../test/app';
 import { TestBrowser } from '../../test/browser';
 import { describeEachDatabase } from '../../test/databases';
 
@@ -291,5 +294,165 @@ describeEachDatabase('contact e-mail outbox', (database) => {
     await Promise.all([t.app.outbox.run(), t.app.outbox.run(), t.app.outbox.run()]);
     await t.app.outbox.run();
     expect(mailer.sent).toHaveLength(1);
+  });
+});
+
+describeEachDatabase('contact Idempotency-Key', (database) => {
+  const mailer = new FakeMailer();
+  const mailEnv = {
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    SITE_EMAIL: 'hello@agency.example',
+    CONTACT_EMAIL: 'sales@agency.example',
+  };
+  const t = useTestApp(database, { env: () => mailEnv, build: () => ({ mailer }) });
+
+  beforeEach(() => {
+    mailer.sent = [];
+  });
+
+  async function sendWithKey(key: string, message: string, browser: TestBrowser, app = t.app) {
+    return app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      remoteAddress: browser.remoteAddress,
+      headers: {
+        'x-api-key': TEST_API_KEY,
+        cookie: browser.cookieHeader(),
+        'x-csrf-token': browser.csrf,
+        'idempotency-key': key,
+      },
+      payload: { ...VALID, message },
+    });
+  }
+
+  async function stored(message: string) {
+    return database.db.select().from(contactMessages).where(eq(contactMessages.message, message));
+  }
+
+  it('stores one message and sends one e-mail for a key sent 5 times at once, each answered as the first', async () => {
+    const browser = visitor(t.app);
+    await browser.fetchCsrf();
+    const key = randomUUID();
+    const message = 'Five tries of the same message, all at once.';
+    const answers = await Promise.all(Array.from({ length: 5 }, () => sendWithKey(key, message, browser)));
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ success: true, message: 'contact_sent' });
+    }
+    // All but the one that stored it say they are answering an earlier try.
+    expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(4);
+    const rows = await stored(message);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.idempotencyKey).toBe(key);
+    await t.app.outbox.run();
+    await t.app.outbox.run();
+    expect(mailer.sent.filter((mail) => mail.text.includes(message))).toHaveLength(1);
+  });
+
+  it('answers a key sent again later, in capitals too, as the first time, and ignores the new body', async () => {
+    const browser = visitor(t.app);
+    await browser.fetchCsrf();
+    const key = randomUUID();
+    expect((await sendWithKey(key, 'The first try of this message.', browser)).statusCode).toBe(200);
+    const again = await sendWithKey(key.toUpperCase(), 'A different body under the same key.', browser);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ success: true, message: 'contact_sent' });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await stored('The first try of this message.')).toHaveLength(1);
+    expect(await stored('A different body under the same key.')).toHaveLength(0);
+  });
+
+  it('stores two messages with two keys, and messages sent without a key as before', async () => {
+    const browser = visitor(t.app);
+    await browser.fetchCsrf();
+    const message = 'Same words, two different messages.';
+    for (const key of [randomUUID(), randomUUID()])
+      expect((await sendWithKey(key, message, browser)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      const res = await browser.request({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { ...VALID, message },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await stored(message)).toHaveLength(4);
+  });
+
+  it("keeps a robot's key too: its replay stores no second spam message", async () => {
+    const browser = visitor(t.app);
+    await browser.fetchCsrf();
+    const key = randomUUID();
+    const payload = { ...VALID, message: 'A robot retrying with its key.', website: 'x' };
+    const headers = {
+      'x-api-key': TEST_API_KEY,
+      cookie: browser.cookieHeader(),
+      'x-csrf-token': browser.csrf,
+      'idempotency-key': key,
+    };
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        remoteAddress: browser.remoteAddress,
+        headers,
+        payload,
+      });
+      expect(res.json()).toEqual({ success: true, message: 'contact_sent' });
+    }
+    expect(await stored('A robot retrying with its key.')).toMatchObject([{ status: 'spam' }]);
+  });
+
+  it('answers the first result after a restart, without a second message or e-mail', async () => {
+    const browser = visitor(t.app);
+    await browser.fetchCsrf();
+    const key = randomUUID();
+    const message = 'Sent before the server restarted.';
+    expect((await sendWithKey(key, message, browser)).statusCode).toBe(200);
+    await t.app.outbox.run();
+    // Another process on the same database: nothing of the first one's memory, only what the database keeps.
+    const dir = await makeTempDir('restart');
+    const restarted = await buildApp({
+      config: testConfig({ DATA_DIR: path.join(dir, 'data'), WEB_ROOT: dir, ...mailEnv }),
+      db: database.db,
+      logger: false,
+      outboxTimer: false,
+      retentionTimer: false,
+      mailer,
+    });
+    try {
+      await restarted.ready();
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => sendWithKey(key, message, browser, restarted)),
+      );
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(200);
+        expect(answer.headers['idempotent-replayed']).toBe('true');
+      }
+      await restarted.outbox.run();
+    } finally {
+      await restarted.close();
+    }
+    expect(await stored(message)).toHaveLength(1);
+    expect(mailer.sent.filter((mail) => mail.text.includes(message))).toHaveLength(1);
+  });
+
+  it.each([
+    { why: 'not a UUID', key: 'hello' },
+    { why: 'a UUID with a letter that is no hex digit', key: 'g23e4567-e89b-12d3-a456-426614174000' },
+    { why: 'too long', key: `${randomUUID()}-${'a'.repeat(300)}` },
+    { why: 'two keys', key: `${randomUUID()}, ${randomUUID()}` },
+    { why: 'empty', key: '' },
+  ])('answers 400 idempotency_key_invalid for a key that is $why, and stores nothing', async ({ key }) => {
+    const browser = visitor(t.app);
+    await browser.fetchCsrf();
+    const res = await sendWithKey(key, 'A message under a bad key.', browser);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'idempotency_key_invalid',
+      errors: { 'Idempotency-Key': ['idempotency_key_invalid'] },
+    });
+    expect(await stored('A message under a bad key.')).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 import { COUNTRY_CODES, type ContactInput, validateContact } from '@agency/core/rules';
-import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { contactMessages } from '../../db/schema';
 import { rateLimitAddress } from '../../lib/client-address';
 import type { Limit } from '../../plugins/rate-limiter';
@@ -29,8 +30,23 @@ const contactSchema = {
     'The message is stored before the ' +
     'answer; an e-mail notification follows when SMTP_URL is set (retried, never losing the message). `website` ' +
     'is a honeypot people leave empty: a message that fills it gets the same answer, is kept with status `spam` ' +
-    `and sends no e-mail. At most ${CONTACT_LIMIT.max} requests per address per 15 minutes.`,
+    `and sends no e-mail. At most ${CONTACT_LIMIT.max} requests per address per 15 minutes. ` +
+    'With an `Idempotency-Key` header (a UUID the browser makes when the visitor presses send), the message ' +
+    'is stored once: the same key sent again (a retry, the offline queue replaying it, several at once, after ' +
+    'a restart) answers 200 as the first time, with `Idempotent-Replayed: true`, without a second message or ' +
+    'e-mail; its body is not looked at again. A key that is not a UUID answers 400 `idempotency_key_invalid`.',
   tags: ['contact'],
+  headers: {
+    type: 'object',
+    properties: {
+      'idempotency-key': {
+        type: 'string',
+        description:
+          'Optional. A UUID (8-4-4-4-12 hex digits, any case, 36 characters) made once per message; ' +
+          'the same for every try of that message.',
+      },
+    },
+  },
   body: {
     type: 'object',
     properties: {
@@ -46,6 +62,7 @@ const contactSchema = {
   },
   response: {
     200: answerSchema,
+    400: answerSchema,
     422: answerSchema,
     429: answerSchema,
     ...commonErrorResponses,
@@ -53,6 +70,22 @@ const contactSchema = {
 } as const;
 
 type ContactBody = Partial<ContactInput> & { website?: string };
+
+/**
+ * A UUID in its usual spelling (any version, any case): what `crypto.randomUUID()` makes. Checked here rather
+ * than in the schema so that a bad key gets its own clear answer instead of the generic one.
+ */
+const IDEMPOTENCY_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The request's `Idempotency-Key`, lower case; null without one; `false` when it is not a UUID. */
+function idempotencyKeyOf(header: string | string[] | undefined): string | null | false {
+  if (header === undefined) return null;
+  // Sent twice (two headers, or one joined with a comma) is as wrong as a malformed one.
+  if (Array.isArray(header) || !IDEMPOTENCY_KEY.test(header)) return false;
+  return header.toLowerCase();
+}
+
+const SENT = { success: true, message: 'contact_sent' } as const;
 
 const ORDER: (keyof ContactInput)[] = [
   'name',
@@ -75,6 +108,32 @@ function trimmedFields(body: ContactBody): Required<ContactInput> {
 }
 
 export const contactRoutes: FastifyPluginAsync = async (app) => {
+  async function messageWithKey(key: string): Promise<boolean> {
+    const [found] = await app.db
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(eq(contactMessages.idempotencyKey, key))
+      .limit(1);
+    return !!found;
+  }
+
+  /**
+   * Stores the message; false when another request with the same key stored it first (two tries at once both
+   * passed the look-up above: the unique index lets exactly one in, and the other answers as a replay).
+   */
+  async function store(values: PgInsertValue<typeof contactMessages>): Promise<boolean> {
+    const inserted = await app.db
+      .insert(contactMessages)
+      .values(values)
+      .onConflictDoNothing({ target: contactMessages.idempotencyKey })
+      .returning({ id: contactMessages.id });
+    return inserted.length > 0;
+  }
+
+  function replayed(reply: FastifyReply) {
+    return reply.header('idempotent-replayed', 'true').send(SENT);
+  }
+
   app.post<{ Body: ContactBody }>(
     '/contact',
     // Shape problems (a number where text goes, a field too long) come back in the contact answer's shape.
@@ -94,6 +153,18 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
           .send({ success: false, message: 'invalid_payload', errors: { [field]: ['invalid'] } });
       }
 
+      const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
+      if (idempotencyKey === false) {
+        return reply.code(400).send({
+          success: false,
+          message: 'idempotency_key_invalid',
+          errors: { 'Idempotency-Key': ['idempotency_key_invalid'] },
+        });
+      }
+      // A key already stored: this message was taken before (the answer to the first try was lost, or the
+      // offline queue replayed it). The first answer again, and nothing stored or mailed a second time.
+      if (idempotencyKey && (await messageWithKey(idempotencyKey))) return replayed(reply);
+
       const body = request.body ?? {};
       const fields = trimmedFields(body);
       // A robot fills every field it finds; people never see this one. It gets the answer a person would,
@@ -101,13 +172,14 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
       // schema, not by the form's rules) and no e-mail is sent.
       if ((body.website ?? '').trim() !== '') {
         request.log.info({ ip: request.ip }, 'contact honeypot filled: message kept as spam');
-        await app.db.insert(contactMessages).values({
+        const stored = await store({
           ...fields,
           status: 'spam',
           mailStatus: 'disabled',
           mailNextAttemptAt: null,
+          idempotencyKey,
         });
-        return { success: true, message: 'contact_sent' };
+        return stored ? SENT : replayed(reply);
       }
 
       const errors: Record<string, string[]> = {};
@@ -119,13 +191,15 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
       const first = Object.values(ordered)[0]?.[0];
       if (first) return reply.code(422).send({ success: false, message: first, errors: ordered });
 
-      await app.db.insert(contactMessages).values({
+      const stored = await store({
         ...fields,
         mailStatus: app.hasMail ? 'pending' : 'disabled',
         mailNextAttemptAt: app.hasMail ? sql`now()` : null,
+        idempotencyKey,
       });
+      if (!stored) return replayed(reply);
       app.outbox.kick();
-      return { success: true, message: 'contact_sent' };
+      return SENT;
     },
   );
 };

@@ -1,4 +1,5 @@
 import { toast } from '@agency/core';
+import { CONTACT_SENT } from '@agency/core/contact-queue';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -194,6 +195,43 @@ describe('ContactForm', () => {
     expect(error).toHaveBeenCalledWith(TEXTS.en.contact.errors.email_invalid);
     expect(screen.getByLabelText(TEXTS.en.contact.fields.phoneNumber)).toHaveFocus();
     expect(sent).toHaveLength(0);
+  });
+
+  it('sends each message with its own Idempotency-Key, a UUID', async () => {
+    contactHandler = () => json({ success: true, message: 'contact_sent' });
+    const user = userEvent.setup();
+    await renderMarketing(<ContactForm />);
+    for (let i = 0; i < 2; i++) {
+      await fillValid(user);
+      await user.click(screen.getByRole('button', { name: TEXTS.en.contact.submit }));
+      await screen.findByText(TEXTS.en.contact.sent);
+    }
+    const keys = sent.map(({ headers }) => headers.get('Idempotency-Key'));
+    for (const key of keys)
+      expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(new Set(keys).size).toBe(2);
+  });
+
+  it('says a message the service worker kept offline is saved, then that it went when the worker says so', async () => {
+    // The worker's answer when the network failed: it keeps the request and sends it when online.
+    contactHandler = () => json({ success: true, message: 'contact_queued' }, 202);
+    const worker = new EventTarget();
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { serviceWorker: worker }));
+    const user = userEvent.setup();
+    await renderMarketing(<ContactForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: TEXTS.en.contact.submit }));
+    expect(await screen.findByRole('status')).toHaveTextContent(TEXTS.en.contact.queued);
+    // The worker has it: the form is empty again and keeps no draft, so it is not sent twice.
+    expect(screen.getByLabelText(TEXTS.en.contact.fields.name)).toHaveValue('');
+    expect(localStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
+    const key = sent[0]?.headers.get('Idempotency-Key');
+    const news = (data: object) => worker.dispatchEvent(Object.assign(new Event('message'), { data }));
+    // Another message's news changes nothing here.
+    act(() => news({ type: CONTACT_SENT, key: 'another', ok: true }));
+    expect(screen.getByRole('status')).toHaveTextContent(TEXTS.en.contact.queued);
+    act(() => news({ type: CONTACT_SENT, key, ok: true }));
+    expect(await screen.findByRole('status')).toHaveTextContent(TEXTS.en.contact.sent);
   });
 
   it('keeps everything typed when there is no connection, and says so', async () => {

@@ -1,4 +1,5 @@
 import { ApiError, toast, useHydrating, useLanguage, useServices, useTranslation } from '@agency/core';
+import { onContactSent } from '@agency/core/contact-queue';
 import { CONTACT_LIMITS, COUNTRY_CODES, type ContactErrorKey, validateContact } from '@agency/core/rules';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { FormPrivacyNotice } from '../../legal/components/form-privacy-notice';
@@ -74,6 +75,21 @@ export function ContactForm() {
   const [announcement, setAnnouncement] = useState<{ text: string; count: number } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
+  // The message the service worker keeps until the visitor is online: its outcome turns to "sent" when it goes.
+  const [queuedKey, setQueuedKey] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!queuedKey) return;
+    return onContactSent(({ key, ok }) => {
+      if (key !== queuedKey) return;
+      setQueuedKey(null);
+      setOutcome(
+        ok
+          ? { tone: 'success', text: t('contact.sent') }
+          : { tone: 'error', text: t('contact.errors.failed') },
+      );
+    });
+  }, [queuedKey, t]);
 
   // The result of a send takes focus (WCAG 2.4.3), unless a field with a problem took it: the button that sent
   // it would otherwise be all that had it, and a reader would have to look for what happened.
@@ -156,10 +172,17 @@ export function ContactForm() {
     setAnnouncement(null);
     setSubmitting(true);
     try {
-      await sendContact({ ...values, website });
-      const text = t('contact.sent');
-      toast.success(text);
-      setOutcome({ tone: 'success', text });
+      // Made at each press: the offline queue's replays of this message carry the same key.
+      const key = crypto.randomUUID();
+      const answer = await sendContact({ ...values, website }, key);
+      if (answer.message === 'contact_queued') {
+        setQueuedKey(key);
+        setOutcome({ tone: 'success', text: t('contact.queued') });
+      } else {
+        const text = t('contact.sent');
+        toast.success(text);
+        setOutcome({ tone: 'success', text });
+      }
       setValues({ ...EMPTY_CONTACT });
       setErrors({});
       clearContactDraft();
