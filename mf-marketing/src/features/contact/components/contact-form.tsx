@@ -1,5 +1,19 @@
-import { ApiError, toast, useHydrating, useLanguage, useServices, useTranslation } from '@agency/core';
-import { CONTACT_LIMITS, COUNTRY_CODES, type ContactErrorKey, validateContact } from '@agency/core/rules';
+import {
+  ApiError,
+  toast,
+  useHydrating,
+  useLanguage,
+  useLocation,
+  useServices,
+  useTranslation,
+} from '@agency/core';
+import {
+  CONTACT_LIMITS,
+  CONTACT_PLANS,
+  type ContactErrorKey,
+  defaultPhoneRegion,
+  isContactPlan,
+} from '@agency/core/rules';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { sendContact } from '../api/send-contact';
 import {
@@ -8,25 +22,46 @@ import {
   EMPTY_CONTACT,
   loadContactDraft,
   saveContactDraft,
+  withRegion,
 } from '../lib/contact-draft';
+import { countryName, PhoneCountry } from './phone-country';
 import './contact-form.css';
+
+type ContactRules = typeof import('@agency/core/validate-contact');
 
 type Field = keyof ContactValues;
 type FieldErrors = Partial<Record<Field, string>>;
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
-const FIELD_ORDER: Field[] = ['name', 'countryCode', 'phone', 'email', 'business', 'service', 'message'];
+const FIELD_ORDER: Field[] = [
+  'name',
+  'countryCode',
+  'phone',
+  'email',
+  'business',
+  'service',
+  'plan',
+  'message',
+];
+/** The element a field's problem focuses: the country list's value is the region, its calling code beside it. */
+const ELEMENT_OF: Partial<Record<Field, string>> = { countryCode: 'region' };
 /** The field each message key belongs to: the shared rules' keys, and the server's own `service_invalid`. */
 const FIELD_OF_KEY: Record<ContactErrorKey | 'service_invalid', Field> = {
   name_required: 'name',
   name_min: 'name',
   country_code_invalid: 'countryCode',
   phone_required: 'phone',
+  phone_characters: 'phone',
+  phone_too_short: 'phone',
+  phone_too_long: 'phone',
   phone_invalid: 'phone',
   email_required: 'email',
   email_invalid: 'email',
+  email_domain: 'email',
+  email_control: 'email',
   service_required: 'service',
   service_invalid: 'service',
+  plan_invalid: 'plan',
   message_required: 'message',
   message_min: 'message',
   business_too_long: 'business',
@@ -73,6 +108,45 @@ export function ContactForm() {
   const [announcement, setAnnouncement] = useState<{ text: string; count: number } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
+  // The country was chosen (by the visitor, or in a kept draft): the locale's default no longer applies.
+  const regionChosen = useRef(restored);
+  const location = useLocation();
+  // The form's checks bring libphonenumber's metadata (about 40 KB gzip): fetched when the visitor starts on
+  // the form (its first focus or press), not with the page. The server checks the same rules in any case.
+  const rules = useRef<Promise<ContactRules> | null>(null);
+  function loadRules(): Promise<ContactRules> {
+    rules.current ??= import('@agency/core/validate-contact').catch((error: unknown) => {
+      rules.current = null;
+      throw error;
+    });
+    return rules.current;
+  }
+  function startLoadingRules() {
+    loadRules().catch(() => {});
+  }
+
+  // The country the form starts on comes from the visitor's locale, which only the browser knows: applied
+  // after hydration, so the server's page and the hydrated one are the same.
+  useEffect(() => {
+    if (hydrating || regionChosen.current) return;
+    const region = defaultPhoneRegion(language, typeof navigator === 'undefined' ? [] : navigator.languages);
+    setValues((current) => (current.region === region ? current : withRegion(current, region)));
+  }, [hydrating, language]);
+
+  // A plan or service chosen on another page (`/contact?service=seo&plan=professional`) arrives chosen, over a
+  // kept draft's: it is what the visitor just asked for. Read after hydration: the server's page ignores it.
+  useEffect(() => {
+    if (hydrating) return;
+    const params = new URLSearchParams(location.search);
+    const service = params.get('service')?.trim().slice(0, 100) ?? '';
+    const plan = params.get('plan')?.trim() ?? '';
+    if (!service && !isContactPlan(plan)) return;
+    setValues((current) => ({
+      ...current,
+      ...(service ? { service } : {}),
+      ...(isContactPlan(plan) ? { plan } : {}),
+    }));
+  }, [hydrating, location.search]);
 
   // The result of a send takes focus (WCAG 2.4.3), unless a field with a problem took it: the button that sent
   // it would otherwise be all that had it, and a reader would have to look for what happened.
@@ -92,7 +166,10 @@ export function ContactForm() {
       pendingRestore.current = false;
       return;
     }
-    if (kept) setDraft(kept);
+    if (kept) {
+      setDraft(kept);
+      regionChosen.current = true;
+    }
     setValues({ ...(kept ?? EMPTY_CONTACT), ...typed });
   }, []);
 
@@ -109,21 +186,35 @@ export function ContactForm() {
     return t(`contact.errors.${key}`, {
       defaultValue: t('contact.errors.failed'),
       min: key === 'name_min' ? CONTACT_LIMITS.nameMin : CONTACT_LIMITS.messageMin,
+      country: countryName(values.region, language),
     });
   }
 
   function change(field: Field) {
     return (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      const value = field === 'phone' ? event.target.value.replace(/\s+/g, '') : event.target.value;
+      const value = event.target.value;
       setValues((current) => ({ ...current, [field]: value }));
       setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
     };
   }
 
+  function changeRegion(region: string) {
+    regionChosen.current = true;
+    setValues((current) => withRegion(current, region));
+    // A number refused in one country may be right in another: its message goes with the old choice.
+    setErrors((current) =>
+      current.countryCode || current.phone
+        ? { ...current, countryCode: undefined, phone: undefined }
+        : current,
+    );
+  }
+
   function showErrors(found: FieldErrors) {
     setErrors(found);
     const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${ELEMENT_OF[first] ?? first}"]`)?.focus();
+    }
   }
 
   /** The form's own check refused the submit: says so, with the first problem, beside focusing its field. */
@@ -140,13 +231,16 @@ export function ContactForm() {
     event.preventDefault();
     if (submitting) return;
     setOutcome(null);
-    const problems = validateContact(values);
+    // Without the checks (their file could not be fetched: offline before the first focus) the server's answer
+    // says what is wrong, in the same words.
+    const check = await loadRules().catch(() => null);
+    const problems = check ? check.validateContact(values) : [];
     if (problems.length > 0) {
       const found: FieldErrors = {};
       for (const { field, key } of problems) found[field] ??= errorText(key);
       // The spec announces a bad phone number or e-mail address in a toast as well.
       for (const { key } of problems) {
-        if (key === 'phone_invalid' || key === 'email_invalid') toast.error(errorText(key));
+        if (/^(phone|email)_/.test(key) && !key.endsWith('_required')) toast.error(errorText(key));
       }
       showErrors(found);
       announce(found);
@@ -159,7 +253,8 @@ export function ContactForm() {
       const text = t('contact.sent');
       toast.success(text);
       setOutcome({ tone: 'success', text });
-      setValues({ ...EMPTY_CONTACT });
+      // The country stays as chosen: the next message is most likely from the same place.
+      setValues((current) => withRegion({ ...EMPTY_CONTACT }, current.region));
       setErrors({});
       clearContactDraft();
     } catch (error) {
@@ -204,7 +299,15 @@ export function ContactForm() {
           : null;
 
   return (
-    <form ref={formRef} className="contact-form" noValidate onSubmit={submit} aria-busy={submitting}>
+    <form
+      ref={formRef}
+      className="contact-form"
+      noValidate
+      onSubmit={submit}
+      onFocus={startLoadingRules}
+      onPointerDown={startLoadingRules}
+      aria-busy={submitting}
+    >
       {/* The page is readable without scripts; sending is not (the message goes through the API). */}
       <noscript>
         <p className="contact-form__note">{t('contact.needsJavaScript')}</p>
@@ -250,27 +353,27 @@ export function ContactForm() {
         <fieldset className="contact-form__field contact-form__phone">
           <legend>{t('contact.fields.phone')}</legend>
           <div className="contact-form__phone-row" dir="ltr">
-            <select
-              name="countryCode"
-              aria-label={t('contact.fields.countryCode')}
-              value={values.countryCode}
-              onChange={change('countryCode')}
-              aria-invalid={!!errors.countryCode}
-            >
-              {COUNTRY_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
+            <PhoneCountry
+              name="region"
+              label={t('contact.fields.countryCode')}
+              featuredLabel={t('contact.countriesFeatured')}
+              allLabel={t('contact.countriesAll')}
+              language={language}
+              named={!hydrating}
+              value={values.region}
+              onChange={changeRegion}
+              invalid={!!errors.countryCode}
+              describedBy={errors.countryCode ? `${id}-countryCode-error` : undefined}
+            />
+            {/* Written as people write numbers: + and 00, spaces, dashes, brackets, Arabic-Indic digits. Never
+                cut: a number too long is refused with the reason (40 is the API's limit of characters). */}
             <input
               name="phone"
               type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
+              autoComplete="tel"
               aria-label={t('contact.fields.phoneNumber')}
               required
-              maxLength={15}
+              maxLength={40}
               value={values.phone}
               onChange={change('phone')}
               aria-invalid={!!errors.phone}
@@ -280,6 +383,7 @@ export function ContactForm() {
           <p className="contact-form__hint" id={`${id}-phone-hint`}>
             {t('contact.phoneHint')}
           </p>
+          {fieldError('countryCode')}
           {fieldError('phone')}
         </fieldset>
         <div className="contact-form__field">
@@ -296,7 +400,7 @@ export function ContactForm() {
           />
           {fieldError('business')}
         </div>
-        <div className="contact-form__field contact-form__field--wide">
+        <div className="contact-form__field">
           <label htmlFor={`${id}-service`}>{t('contact.fields.service')}</label>
           <select
             id={`${id}-service`}
@@ -322,6 +426,25 @@ export function ContactForm() {
             </p>
           )}
           {fieldError('service')}
+        </div>
+        <div className="contact-form__field">
+          <label htmlFor={`${id}-plan`}>{t('contact.fields.plan')}</label>
+          <select
+            id={`${id}-plan`}
+            name="plan"
+            value={values.plan}
+            onChange={change('plan')}
+            aria-invalid={!!errors.plan}
+            aria-describedby={describedBy('plan')}
+          >
+            <option value="">{t('contact.planPlaceholder')}</option>
+            {CONTACT_PLANS.map((plan) => (
+              <option key={plan} value={plan}>
+                {t(`pricing.plans.${plan}.name`)}
+              </option>
+            ))}
+          </select>
+          {fieldError('plan')}
         </div>
         <div className="contact-form__field contact-form__field--wide">
           <label htmlFor={`${id}-message`}>{t('contact.fields.message')}</label>

@@ -1,23 +1,40 @@
-import { COUNTRY_CODES, type ContactInput, DEFAULT_COUNTRY_CODE } from '@agency/core/rules';
+import {
+  type ContactInput,
+  callingCodeOf,
+  DEFAULT_PHONE_REGION,
+  isContactPlan,
+  isPhoneRegion,
+  regionOfCallingCode,
+} from '@agency/core/rules';
 
 export type ContactValues = Required<ContactInput>;
 
 export const EMPTY_CONTACT: ContactValues = {
   name: '',
-  countryCode: DEFAULT_COUNTRY_CODE,
+  countryCode: callingCodeOf(DEFAULT_PHONE_REGION),
+  region: DEFAULT_PHONE_REGION,
   phone: '',
   email: '',
   business: '',
   service: '',
+  plan: '',
   message: '',
 };
+
+/** The values with `region` as the country, and its calling code beside it (the spec's `countryCode`). */
+export function withRegion(values: ContactValues, region: string): ContactValues {
+  return { ...values, region, countryCode: callingCodeOf(region) };
+}
+
+/** The country alone is not a draft: it is the form's own choice until the visitor types something. */
+const NOT_TYPED: readonly (keyof ContactValues)[] = ['countryCode', 'region'];
 
 /** The unsent message is kept in this browser until it is sent, so a reload or a lost connection loses nothing. */
 export const CONTACT_DRAFT_KEY = 'agency.contact-draft';
 
 function isBlank(values: ContactValues): boolean {
   return (Object.keys(EMPTY_CONTACT) as (keyof ContactValues)[]).every(
-    (field) => values[field] === EMPTY_CONTACT[field],
+    (field) => NOT_TYPED.includes(field) || values[field] === EMPTY_CONTACT[field],
   );
 }
 
@@ -35,10 +52,12 @@ export function loadContactDraft(storage: Storage = localStorage): ContactValues
     const value = (raw as Record<string, unknown>)[field];
     if (typeof value === 'string') draft[field] = value.slice(0, 5000);
   }
-  if (!(COUNTRY_CODES as readonly string[]).includes(draft.countryCode)) {
-    draft.countryCode = DEFAULT_COUNTRY_CODE;
-  }
-  return isBlank(draft) ? null : draft;
+  if (!isContactPlan(draft.plan)) draft.plan = '';
+  // A draft kept before the form offered every country has a calling code alone: its main country.
+  const kept = (raw as Record<string, unknown>).region;
+  const region =
+    typeof kept === 'string' && isPhoneRegion(kept) ? kept : regionOfCallingCode(draft.countryCode);
+  return isBlank(draft) ? null : withRegion(draft, region || DEFAULT_PHONE_REGION);
 }
 
 export function saveContactDraft(values: ContactValues, storage: Storage = localStorage): void {
