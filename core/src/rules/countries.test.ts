@@ -4,9 +4,10 @@ import {
   CALLING_CODES,
   callingCodeOf,
   defaultPhoneRegion,
-  FEATURED_REGIONS,
+  otherCountries,
   regionOfCallingCode,
 } from './countries';
+import { FEATURED_CALLING_CODES, FEATURED_REGIONS } from './featured-countries';
 
 describe('countries', () => {
   it('lists every country of libphonenumber-js with its calling code (else: write the table this prints)', () => {
@@ -19,8 +20,22 @@ describe('countries', () => {
     expect(CALLING_CODES, table).toEqual(expected);
   });
 
-  it("puts the spec's seven first, in the spec's order", () => {
+  it("puts the spec's seven first, in the spec's order, with the library's codes", () => {
     expect(FEATURED_REGIONS.map(callingCodeOf)).toEqual(['+1', '+44', '+963', '+20', '+971', '+966', '+49']);
+    expect(FEATURED_CALLING_CODES).toEqual(
+      Object.fromEntries(FEATURED_REGIONS.map((region) => [region, callingCodeOf(region)])),
+    );
+  });
+
+  it('lists the other countries by their names in the page language', () => {
+    const english = new Intl.DisplayNames(['en'], { type: 'region' });
+    const others = otherCountries((region) => english.of(region) ?? region, 'en');
+    expect(others.slice(0, 2)).toEqual([
+      { region: 'AF', name: 'Afghanistan', code: '+93' },
+      { region: 'AX', name: 'Åland Islands', code: '+358' },
+    ]);
+    expect(others.map((country) => country.region)).not.toContain('GB');
+    expect(others).toHaveLength(245 - 7);
   });
 
   it('reads a bare calling code as its main country', () => {

@@ -1,8 +1,11 @@
+import { DEFAULT_PHONE_REGION, FEATURED_REGIONS, localeRegion } from './featured-countries';
+
 /**
  * Every country the contact form offers, with its calling code: libphonenumber-js's `getCountries()` and
- * `getCountryCallingCode()`, written out here so that the form can list them at its first render without
- * loading the library's metadata (about 40 KB gzip, fetched only when the visitor starts on the form).
- * countries.test.ts fails when the library's list differs, and prints the new table.
+ * `getCountryCallingCode()`, written out here so that the form can list them without the library's metadata
+ * (about 40 KB gzip). This is `@agency/core/countries`, about 1 KB: the form loads it when the visitor starts on
+ * the form, and shows the spec's seven (featured-countries.ts) until then. countries.test.ts fails when the
+ * library's list differs, and prints the new table.
  */
 const TABLE =
   'AC247 AD376 AE971 AF93 AG1 AI1 AL355 AM374 AO244 AR54 AS1 AT43 AU61 AW297 AX358 AZ994 BA387 BB1 ' +
@@ -29,12 +32,6 @@ export const CALLING_CODES: Readonly<Record<string, string>> = Object.fromEntrie
 
 export const PHONE_REGIONS: readonly string[] = Object.keys(CALLING_CODES);
 
-/** The countries of the spec, first in the list in this order: +1, +44, +963, +20, +971, +966, +49. */
-export const FEATURED_REGIONS = ['US', 'GB', 'SY', 'EG', 'AE', 'SA', 'DE'] as const;
-
-/** The site's default country, when the visitor's locale names none (the agency is in the UK, prices in GBP). */
-export const DEFAULT_PHONE_REGION = 'GB';
-
 export function isPhoneRegion(region: string): boolean {
   return Object.hasOwn(CALLING_CODES, region);
 }
@@ -55,17 +52,20 @@ export function regionOfCallingCode(countryCode: string): string {
   return featured ?? PHONE_REGIONS.find((region) => CALLING_CODES[region] === digits) ?? '';
 }
 
-/**
- * The country the form starts on: the region of the visitor's first locale in the page's language (`ar-AE` on
- * an Arabic page), else of their first locale with a region at all, else the site's default. The locales come
- * from the browser (`navigator.languages`), so this is only asked after hydration: the server cannot know them.
- */
+/** The country the form starts on: the visitor's locale's (`localeRegion`) when the list has it, else the site's. */
 export function defaultPhoneRegion(language: string, locales: readonly string[]): string {
-  const regions = locales.map((locale) => {
-    const [lang = '', ...rest] = locale.split(/[-_]/);
-    const region = rest.find((part) => /^[A-Za-z]{2}$/.test(part))?.toUpperCase() ?? '';
-    return { lang: lang.toLowerCase(), region: isPhoneRegion(region) ? region : '' };
-  });
-  const sameLanguage = regions.find((entry) => entry.lang === language && entry.region);
-  return sameLanguage?.region ?? regions.find((entry) => entry.region)?.region ?? DEFAULT_PHONE_REGION;
+  const region = localeRegion(language, locales);
+  return isPhoneRegion(region) ? region : DEFAULT_PHONE_REGION;
+}
+
+/** The countries but the spec's seven, named in the page's language and in its order, with their codes. */
+export function otherCountries(
+  nameOf: (region: string) => string,
+  language: string,
+): { region: string; name: string; code: string }[] {
+  const featured: readonly string[] = FEATURED_REGIONS;
+  const collator = new Intl.Collator(language);
+  return PHONE_REGIONS.filter((region) => !featured.includes(region))
+    .map((region) => ({ region, name: nameOf(region), code: callingCodeOf(region) }))
+    .sort((a, b) => collator.compare(a.name, b.name));
 }

@@ -16,18 +16,15 @@ export {
   LIST_KINDS,
   OWN_IMAGE_PATH,
 } from './content';
-export {
-  CALLING_CODES,
-  callingCodeOf,
-  DEFAULT_PHONE_REGION,
-  defaultPhoneRegion,
-  FEATURED_REGIONS,
-  isPhoneRegion,
-  PHONE_REGIONS,
-  regionOfCallingCode,
-} from './countries';
 export { formatLongDate } from './dates';
 export { EMAIL_MAX, type EmailErrorKey, emailProblem } from './email';
+// The full country table is `@agency/core/countries`, loaded when the visitor starts on the form.
+export {
+  DEFAULT_PHONE_REGION,
+  FEATURED_CALLING_CODES,
+  FEATURED_REGIONS,
+  localeRegion,
+} from './featured-countries';
 // The stored images' widths and URLs are `@agency/core/images`: only the pages that show images bundle them.
 export {
   type ImageErrorKey,

@@ -49,4 +49,5 @@ export function validateContact(input: Partial<ContactInput>): ContactProblem[] 
   return problems;
 }
 
+export { callingCodeOf, isPhoneRegion, regionOfCallingCode } from './countries';
 export { chosenRegion, normalizePhone, type PhoneResult, toWesternDigits } from './phone';

@@ -1,5 +1,5 @@
-import { CONTACT_PLANS, type ContactInput, callingCodeOf, FEATURED_REGIONS } from '@agency/core/rules';
-import { normalizePhone, validateContact } from '@agency/core/validate-contact';
+import { CONTACT_PLANS, type ContactInput, FEATURED_CALLING_CODES } from '@agency/core/rules';
+import { callingCodeOf, normalizePhone, validateContact } from '@agency/core/validate-contact';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { contactMessages } from '../../db/schema';
@@ -39,7 +39,7 @@ const contactSchema = {
       name: field(200),
       countryCode: field(
         8,
-        `A calling code, like ${FEATURED_REGIONS.map(callingCodeOf).join(' ')}: any country's (every one the ` +
+        `A calling code, like ${Object.values(FEATURED_CALLING_CODES).join(' ')}: any country's (every one the ` +
           'phone library knows)',
       ),
       region: field(

@@ -82,14 +82,15 @@ describe('ContactForm', () => {
 
   it("offers every country by its name, the spec's seven first, starting on the visitor's region", async () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'en-AE']);
+    const user = userEvent.setup();
     await renderMarketing(<ContactForm />);
     const countries = screen.getByLabelText(TEXTS.en.contact.fields.countryCode);
-    const [featured, all] = within(countries).getAllByRole('group');
-    expect(
-      within(featured as HTMLElement)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual([
+    // The calling code is isolated left to right (U+2066...U+2069), so that it reads +971 after an Arabic name.
+    const text = (option: HTMLElement) => option.textContent?.replace(/[\u2066\u2069]/g, '');
+    // The page's language first (English in the UAE), over the first locale with a region.
+    expect(countries).toHaveValue('AE');
+    // The seven of the spec at first; every other country once the visitor starts on the form.
+    expect(within(countries).getAllByRole('option').map(text)).toEqual([
       'United States +1',
       'United Kingdom +44',
       'Syria +963',
@@ -98,14 +99,27 @@ describe('ContactForm', () => {
       'Saudi Arabia +966',
       'Germany +49',
     ]);
+    await user.click(screen.getByLabelText(TEXTS.en.contact.fields.name));
+    await waitFor(() => expect(within(countries).getAllByRole('group')).toHaveLength(2));
+    const [featured, all] = within(countries).getAllByRole('group');
+    expect(within(featured as HTMLElement).getAllByRole('option')).toHaveLength(7);
     const others = within(all as HTMLElement)
       .getAllByRole('option')
-      .map((o) => o.textContent);
+      .map(text);
     expect(others.length).toBeGreaterThan(200);
     expect(others.slice(0, 2)).toEqual(['Afghanistan +93', 'Åland Islands +358']);
-    expect(others).toContain('Jordan +962');
-    // The page's language first (English in the UAE), over the first locale with a region.
-    expect(countries).toHaveValue('AE');
+    await user.selectOptions(countries, 'JO');
+    expect(countries).toHaveValue('JO');
+  });
+
+  it('starts a visitor from beyond the seven on their own country', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ar-JO']);
+    await renderMarketing(<ContactForm />, { lng: 'ar' });
+    const countries = screen.getByLabelText(TEXTS.ar.contact.fields.countryCode);
+    await waitFor(() => expect(countries).toHaveValue('JO'));
+    expect(within(countries).getByRole('option', { selected: true }).textContent).toBe(
+      'الأردن \u2066+962\u2069',
+    );
   });
 
   it('names the countries in Arabic on an Arabic page, and starts an Arabic visitor on their own country', async () => {
@@ -114,7 +128,9 @@ describe('ContactForm', () => {
     const countries = screen.getByLabelText(TEXTS.ar.contact.fields.countryCode);
     expect(countries).toHaveValue('SA');
     expect(
-      within(countries).getByRole('option', { name: 'الإمارات العربية المتحدة +971' }),
+      within(countries).getByRole('option', {
+        name: (name) => name.replace(/[\u2066\u2069]/g, '') === 'الإمارات العربية المتحدة +971',
+      }),
     ).toBeInTheDocument();
   });
 

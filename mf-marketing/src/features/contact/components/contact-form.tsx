@@ -11,10 +11,20 @@ import {
   CONTACT_LIMITS,
   CONTACT_PLANS,
   type ContactErrorKey,
-  defaultPhoneRegion,
+  FEATURED_CALLING_CODES,
   isContactPlan,
+  localeRegion,
 } from '@agency/core/rules';
-import { type ChangeEvent, type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  type FormEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { sendContact } from '../api/send-contact';
 import {
   type ContactValues,
@@ -28,6 +38,7 @@ import { countryName, PhoneCountry } from './phone-country';
 import './contact-form.css';
 
 type ContactRules = typeof import('@agency/core/validate-contact');
+type Countries = typeof import('@agency/core/countries');
 
 type Field = keyof ContactValues;
 type FieldErrors = Partial<Record<Field, string>>;
@@ -121,16 +132,50 @@ export function ContactForm() {
     });
     return rules.current;
   }
+  // Every country beyond the spec's seven, with its calling code (about 1 KB): loaded with the checks.
+  const [countries, setCountries] = useState<Countries | null>(null);
+  const countriesLoad = useRef<Promise<Countries> | null>(null);
+  function loadCountries(): Promise<Countries> {
+    countriesLoad.current ??= import('@agency/core/countries').then(
+      (loaded) => {
+        setCountries(loaded);
+        return loaded;
+      },
+      (error: unknown) => {
+        countriesLoad.current = null;
+        throw error;
+      },
+    );
+    return countriesLoad.current;
+  }
   function startLoadingRules() {
     loadRules().catch(() => {});
+    loadCountries().catch(() => {});
   }
+  const others = useMemo(
+    () => countries?.otherCountries((region) => countryName(region, language), language) ?? null,
+    [countries, language],
+  );
 
   // The country the form starts on comes from the visitor's locale, which only the browser knows: applied
-  // after hydration, so the server's page and the hydrated one are the same.
+  // after hydration, so the server's page and the hydrated one are the same. One of the seven is known at
+  // once; another needs the country list first.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loadCountries loads once (a ref), whichever render's.
   useEffect(() => {
     if (hydrating || regionChosen.current) return;
-    const region = defaultPhoneRegion(language, typeof navigator === 'undefined' ? [] : navigator.languages);
-    setValues((current) => (current.region === region ? current : withRegion(current, region)));
+    const region = localeRegion(language, typeof navigator === 'undefined' ? [] : navigator.languages);
+    const apply = (code: string) => {
+      if (regionChosen.current || !code) return;
+      setValues((current) => (current.region === region ? current : withRegion(current, region, code)));
+    };
+    const featured = FEATURED_CALLING_CODES[region];
+    if (featured) apply(featured);
+    else if (region) {
+      loadCountries().then(
+        (loaded) => apply(loaded.callingCodeOf(region)),
+        () => {},
+      );
+    }
   }, [hydrating, language]);
 
   // A plan or service chosen on another page (`/contact?service=seo&plan=professional`) arrives chosen, over a
@@ -161,6 +206,11 @@ export function ContactForm() {
     // Hydration leaves in the fields what the visitor typed before it (React writes its state into them only
     // at the next render): that is taken in, over the draft kept from an earlier visit.
     const typed = typedBeforeHydration(formRef.current);
+    // A country chosen before hydration is one of the seven (the server's list): its calling code goes with it.
+    if (typed.region) {
+      regionChosen.current = true;
+      typed.countryCode = FEATURED_CALLING_CODES[typed.region] ?? '';
+    }
     const kept = loadContactDraft();
     if (!kept && Object.keys(typed).length === 0) {
       pendingRestore.current = false;
@@ -198,9 +248,9 @@ export function ContactForm() {
     };
   }
 
-  function changeRegion(region: string) {
+  function changeRegion(region: string, code: string) {
     regionChosen.current = true;
-    setValues((current) => withRegion(current, region));
+    setValues((current) => withRegion(current, region, code));
     // A number refused in one country may be right in another: its message goes with the old choice.
     setErrors((current) =>
       current.countryCode || current.phone
@@ -254,7 +304,7 @@ export function ContactForm() {
       toast.success(text);
       setOutcome({ tone: 'success', text });
       // The country stays as chosen: the next message is most likely from the same place.
-      setValues((current) => withRegion({ ...EMPTY_CONTACT }, current.region));
+      setValues((current) => withRegion({ ...EMPTY_CONTACT }, current.region, current.countryCode));
       setErrors({});
       clearContactDraft();
     } catch (error) {
@@ -352,15 +402,15 @@ export function ContactForm() {
         </div>
         <fieldset className="contact-form__field contact-form__phone">
           <legend>{t('contact.fields.phone')}</legend>
-          <div className="contact-form__phone-row" dir="ltr">
+          <div className="contact-form__phone-row">
             <PhoneCountry
-              name="region"
               label={t('contact.fields.countryCode')}
-              featuredLabel={t('contact.countriesFeatured')}
-              allLabel={t('contact.countriesAll')}
+              groups={{ featured: t('contact.countriesFeatured'), all: t('contact.countriesAll') }}
               language={language}
               named={!hydrating}
               value={values.region}
+              code={values.countryCode}
+              others={others}
               onChange={changeRegion}
               invalid={!!errors.countryCode}
               describedBy={errors.countryCode ? `${id}-countryCode-error` : undefined}
@@ -370,6 +420,7 @@ export function ContactForm() {
             <input
               name="phone"
               type="tel"
+              dir="ltr"
               autoComplete="tel"
               aria-label={t('contact.fields.phoneNumber')}
               required

@@ -1,5 +1,4 @@
-import { callingCodeOf, FEATURED_REGIONS, PHONE_REGIONS } from '@agency/core/rules';
-import { useMemo } from 'react';
+import { FEATURED_CALLING_CODES, FEATURED_REGIONS } from '@agency/core/rules';
 
 const namers = new Map<string, Intl.DisplayNames | null>();
 
@@ -17,75 +16,76 @@ export function countryName(region: string, language: string): string {
   return namers.get(language)?.of(region) ?? region;
 }
 
-interface Country {
+export interface OtherCountry {
   region: string;
-  label: string;
+  name: string;
+  code: string;
 }
 
 /**
- * The countries, the spec's seven first, then every other by its name. `named` is false on the server and
- * while the page hydrates: the options then read as codes (`GB +44`) in a fixed order, because a country's
- * name depends on the ICU data of the engine (Node's and each browser's differ) and the hydrated page must be
- * the server's. The names and their order in the page's language come right after hydration.
+ * The phone number's country: a list whose value is the region (`GB`), each option with its calling code. The
+ * spec's seven come first. Every other country (`others`, from `@agency/core/countries`) is there once the form
+ * has loaded its list, when the visitor starts on it; until then only the chosen one is, if it is not of the
+ * seven. `named` is false on the server and while the page hydrates: the options then read as codes (`GB +44`),
+ * because a country's name depends on the engine's ICU data (Node's and each browser's differ) and the
+ * hydrated page must be the server's. The names come right after hydration.
  */
-function useCountries(language: string, named: boolean): { featured: Country[]; others: Country[] } {
-  return useMemo(() => {
-    const label = (region: string) =>
-      `${named ? countryName(region, language) : region} ${callingCodeOf(region)}`;
-    const featured = FEATURED_REGIONS.map((region) => ({ region, label: label(region) }));
-    const others = PHONE_REGIONS.filter(
-      (region) => !(FEATURED_REGIONS as readonly string[]).includes(region),
-    ).map((region) => ({ region, label: label(region) }));
-    if (named) {
-      const collator = new Intl.Collator(language);
-      others.sort((a, b) => collator.compare(a.label, b.label));
-    }
-    return { featured, others };
-  }, [language, named]);
-}
-
-/** The phone number's country: a list whose value is the region (`GB`), each option with its calling code. */
 export function PhoneCountry({
-  name,
   label,
-  featuredLabel,
-  allLabel,
+  groups,
   language,
   named,
   value,
+  code,
+  others,
   onChange,
   invalid,
   describedBy,
 }: {
-  name: string;
   label: string;
-  featuredLabel: string;
-  allLabel: string;
+  groups: { featured: string; all: string };
   language: string;
   named: boolean;
   value: string;
-  onChange: (region: string) => void;
+  /** The chosen country's calling code. */
+  code: string;
+  others: OtherCountry[] | null;
+  onChange: (region: string, code: string) => void;
   invalid: boolean;
   describedBy?: string;
 }) {
-  const { featured, others } = useCountries(language, named);
-  const option = ({ region, label: text }: Country) => (
+  const name = (region: string) => (named ? countryName(region, language) : region);
+  const featured = (FEATURED_REGIONS as readonly string[]).includes(value);
+  const rest = others ?? (featured ? [] : [{ region: value, name: name(value), code }]);
+  // The calling code isolated left to right (U+2066...U+2069): after an Arabic name it would read `971+`.
+  const option = (region: string, text: string, calling: string) => (
     <option key={region} value={region}>
-      {text}
+      {`${text} \u2066${calling}\u2069`}
     </option>
   );
   return (
     <select
-      name={name}
+      name="region"
       className="contact-form__country"
       aria-label={label}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={(event) => {
+        const region = event.target.value;
+        const calling =
+          FEATURED_CALLING_CODES[region] ?? rest.find((country) => country.region === region)?.code ?? '';
+        onChange(region, calling);
+      }}
       aria-invalid={invalid}
       aria-describedby={describedBy}
     >
-      <optgroup label={featuredLabel}>{featured.map(option)}</optgroup>
-      <optgroup label={allLabel}>{others.map(option)}</optgroup>
+      <optgroup label={groups.featured}>
+        {FEATURED_REGIONS.map((region) => option(region, name(region), FEATURED_CALLING_CODES[region] ?? ''))}
+      </optgroup>
+      {rest.length > 0 && (
+        <optgroup label={groups.all}>
+          {rest.map((country) => option(country.region, country.name, country.code))}
+        </optgroup>
+      )}
     </select>
   );
 }

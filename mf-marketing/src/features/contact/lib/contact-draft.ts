@@ -1,17 +1,16 @@
 import {
   type ContactInput,
-  callingCodeOf,
   DEFAULT_PHONE_REGION,
+  FEATURED_CALLING_CODES,
+  FEATURED_REGIONS,
   isContactPlan,
-  isPhoneRegion,
-  regionOfCallingCode,
 } from '@agency/core/rules';
 
 export type ContactValues = Required<ContactInput>;
 
 export const EMPTY_CONTACT: ContactValues = {
   name: '',
-  countryCode: callingCodeOf(DEFAULT_PHONE_REGION),
+  countryCode: FEATURED_CALLING_CODES[DEFAULT_PHONE_REGION] ?? '',
   region: DEFAULT_PHONE_REGION,
   phone: '',
   email: '',
@@ -22,8 +21,8 @@ export const EMPTY_CONTACT: ContactValues = {
 };
 
 /** The values with `region` as the country, and its calling code beside it (the spec's `countryCode`). */
-export function withRegion(values: ContactValues, region: string): ContactValues {
-  return { ...values, region, countryCode: callingCodeOf(region) };
+export function withRegion(values: ContactValues, region: string, countryCode: string): ContactValues {
+  return { ...values, region, countryCode };
 }
 
 /** The country alone is not a draft: it is the form's own choice until the visitor types something. */
@@ -53,11 +52,16 @@ export function loadContactDraft(storage: Storage = localStorage): ContactValues
     if (typeof value === 'string') draft[field] = value.slice(0, 5000);
   }
   if (!isContactPlan(draft.plan)) draft.plan = '';
-  // A draft kept before the form offered every country has a calling code alone: its main country.
-  const kept = (raw as Record<string, unknown>).region;
-  const region =
-    typeof kept === 'string' && isPhoneRegion(kept) ? kept : regionOfCallingCode(draft.countryCode);
-  return isBlank(draft) ? null : withRegion(draft, region || DEFAULT_PHONE_REGION);
+  if (isBlank(draft)) return null;
+  // A country and code of the right shape are kept (the checks say, when it is sent, if the pair is not one); a
+  // draft kept before the form offered every country has a calling code alone: its country among the seven.
+  const region = (raw as Record<string, unknown>).region;
+  if (typeof region === 'string' && /^[A-Z]{2}$/.test(region) && /^\+\d{1,4}$/.test(draft.countryCode)) {
+    return withRegion(draft, region, draft.countryCode);
+  }
+  const featured = FEATURED_REGIONS.find((code) => FEATURED_CALLING_CODES[code] === draft.countryCode);
+  const fallback = featured ?? DEFAULT_PHONE_REGION;
+  return withRegion(draft, fallback, FEATURED_CALLING_CODES[fallback] ?? '');
 }
 
 export function saveContactDraft(values: ContactValues, storage: Storage = localStorage): void {
