@@ -407,7 +407,6 @@ export function ContactForm() {
               label={t('contact.fields.countryCode')}
               groups={{ featured: t('contact.countriesFeatured'), all: t('contact.countriesAll') }}
               language={language}
-              named={!hydrating}
               value={values.region}
               code={values.countryCode}
               others={others}

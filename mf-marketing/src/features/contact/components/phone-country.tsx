@@ -26,15 +26,15 @@ export interface OtherCountry {
  * The phone number's country: a list whose value is the region (`GB`), each option with its calling code. The
  * spec's seven come first. Every other country (`others`, from `@agency/core/countries`) is there once the form
  * has loaded its list, when the visitor starts on it; until then only the chosen one is, if it is not of the
- * seven. `named` is false on the server and while the page hydrates: the options then read as codes (`GB +44`),
- * because a country's name depends on the engine's ICU data (Node's and each browser's differ) and the
- * hydrated page must be the server's. The names come right after hydration.
+ * seven. The server and the hydration render the seven alone, named by `Intl.DisplayNames` in the page's
+ * language: names that have stood for years in CLDR (Node 20's ICU 78 and Chromium 156 give the same, in both
+ * languages), so the hydrated page is the server's. The other countries' names, where ICU versions differ more,
+ * are only ever rendered in the browser.
  */
 export function PhoneCountry({
   label,
   groups,
   language,
-  named,
   value,
   code,
   others,
@@ -45,7 +45,6 @@ export function PhoneCountry({
   label: string;
   groups: { featured: string; all: string };
   language: string;
-  named: boolean;
   value: string;
   /** The chosen country's calling code. */
   code: string;
@@ -54,7 +53,7 @@ export function PhoneCountry({
   invalid: boolean;
   describedBy?: string;
 }) {
-  const name = (region: string) => (named ? countryName(region, language) : region);
+  const name = (region: string) => countryName(region, language);
   const featured = (FEATURED_REGIONS as readonly string[]).includes(value);
   const rest = others ?? (featured ? [] : [{ region: value, name: name(value), code }]);
   // The calling code isolated left to right (U+2066...U+2069): after an Arabic name it would read `971+`.
