@@ -19,7 +19,16 @@ import { insertPosts } from './test/posts';
  */
 
 const POST_TEXT_FIELDS = ['title', 'slug', 'description', 'content', 'seo_title', 'seo_description'] as const;
-const CONTACT_FIELDS = ['name', 'email', 'phone', 'countryCode', 'business', 'service', 'message'] as const;
+const CONTACT_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'countryCode',
+  'business',
+  'service',
+  'plan',
+  'message',
+] as const;
 const QUERY_NAMES = ['page', 'per_page', 'language', 'q', 'translation', 'lng', 'draft', 'status', 'service'];
 const HEADER_NAMES = ['accept-language', 'if-none-match', 'x-api-key', 'accept-encoding', 'origin', 'range'];
 

@@ -60,8 +60,11 @@ export {
 // needs them: the editor's (posts, slugs, images, the manager's dates) into the admin app, the contact form's
 // into the contact page, the allowed post markup into the blog's post page. Core is one shared module, so
 // whatever its index exports every page downloads.
-// Dates are written by core/rules' numbers.ts, bundled only into the pages that show one.
-export { formatInteger, truncate } from './rules';
+// Each from its own file, not the rules' index: the shared module would carry whatever the index's modules do
+// at load (the contact form's country table). Dates are written by core/rules' numbers.ts too, bundled only
+// into the pages that show one.
+export { formatInteger } from './rules/numbers';
+export { truncate } from './rules/text';
 export { forgetServices, getServices, type ServicesState, useServices } from './services/services';
 export { readMeta, readSiteConfig, SITE_CONFIG_ELEMENT_ID, setMeta } from './site-config';
 export type { PageData } from './ssr/page-data';

@@ -90,7 +90,7 @@ export async function messageId(baseURL: string | undefined, cookies: Cookie[]):
       data: {
         name: 'Walk Through',
         countryCode: '+44',
-        phone: '7700900123',
+        phone: '7911123456',
         email: 'walk@example.com',
         service: 'seo',
         message: 'A message for the inbox screens to show.',

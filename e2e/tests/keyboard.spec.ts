@@ -102,7 +102,8 @@ for (const lang of LANGUAGES) {
       };
       await typeInto('name', 'Layla Haddad');
       await typeInto('email', 'layla.example.com');
-      await typeInto('phone', '501234567');
+      // Written with the country's code: whatever country the browser's locale starts the form on.
+      await typeInto('phone', '+971 50 123 4567');
       // The first service (a closed list moves its choice with the arrow keys).
       await tabTo(page, form.locator('[name="service"]'));
       await page.keyboard.press('ArrowDown');

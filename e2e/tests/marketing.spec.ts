@@ -9,13 +9,13 @@ function useLanguage(page: Page, lang: 'en' | 'ar') {
 }
 
 test.describe('contact form', () => {
-  test('sends a message to the API and starts again from the defaults', async ({ page }) => {
+  test('sends a message to the API and starts again, the country kept', async ({ page }) => {
     await page.goto('/contact');
     const form = page.locator('form.contact-form');
     await form.getByLabel('Your name').fill('Layla Haddad');
     await form.getByLabel('E-mail').fill('layla@example.com');
-    await form.getByLabel('Country code').selectOption('+971');
-    await form.getByLabel('Phone number').fill('501234567');
+    await form.getByLabel('Country', { exact: true }).selectOption('AE');
+    await form.getByLabel('Phone number').fill('050 123 4567');
     await form.getByLabel('Service you are interested in').selectOption({ label: 'SEO' });
     await form.getByLabel('Your message').fill('We would like a quote for a new website.');
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/contact'));
@@ -26,7 +26,8 @@ test.describe('contact form', () => {
     );
     await expect(page.locator('.Toastify')).toContainText('Your message has been sent.');
     await expect(form.getByLabel('Your name')).toHaveValue('');
-    await expect(form.getByLabel('Country code')).toHaveValue('+44');
+    // The country stays as chosen: a next message most likely comes from the same place.
+    await expect(form.getByLabel('Country', { exact: true })).toHaveValue('AE');
   });
 
   test('says what is wrong, in Arabic, without sending', async ({ page }) => {
@@ -43,7 +44,9 @@ test.describe('contact form', () => {
     // Exactly: the alert that says it aloud (visually hidden) holds it too.
     await expect(form.getByText('يجب ألا يقل الاسم عن 2 أحرف.', { exact: true })).toBeVisible();
     await expect(form.getByLabel('الاسم')).toBeFocused();
-    await expect(page.locator('.Toastify')).toContainText('يرجى إدخال رقم هاتف صحيح (أرقام فقط).');
+    await expect(page.locator('.Toastify')).toContainText(
+      'يتكوّن رقم الهاتف من أرقام، ولا يُقبل بينها إلا المسافات أو الشرطات أو النقاط أو الأقواس أو علامة + في أوله.',
+    );
     expect(posted).toBe(false);
   });
 
@@ -351,8 +354,11 @@ test.describe('service detail, pricing and portfolio', () => {
       .getByRole('tabpanel')
       .getByRole('link', { name: /Get started.*Starter/ })
       .click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.locator('form.contact-form')).toBeVisible();
+    // The plan and its service arrive chosen in the form.
+    await expect(page).toHaveURL(/\/contact\?service=seo&plan=starter$/);
+    const form = page.locator('form.contact-form');
+    await expect(form.getByLabel('Service you are interested in')).toHaveValue('seo');
+    await expect(form.getByLabel('Plan (optional)')).toHaveValue('starter');
   });
 
   test('portfolio projects open their file share in a new tab', async ({ page }) => {

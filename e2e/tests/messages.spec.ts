@@ -61,8 +61,9 @@ async function sendInArabic(browser: Browser, name: string, text: string) {
   const form = page.locator('form.contact-form');
   await form.getByLabel('الاسم').fill(name);
   await form.getByLabel('البريد الإلكتروني').fill('layla@example.com');
-  await form.getByLabel('رمز الدولة').selectOption('+971');
-  await form.getByLabel('رقم الهاتف').fill('501234567');
+  await form.getByLabel('الدولة', { exact: true }).selectOption('AE');
+  // As an Arabic keyboard types it: stored and shown in E.164.
+  await form.getByLabel('رقم الهاتف').fill('٠٥٠ ١٢٣ ٤٥٦٧');
   await form.getByLabel('اسم النشاط التجاري (اختياري)').fill('مخبز حداد');
   await form.getByLabel('الخدمة التي تهمك').selectOption('seo');
   await form.getByLabel('رسالتك').fill(text);
@@ -102,7 +103,7 @@ test.describe('contact messages inbox', () => {
     const row = page.getByRole('row').filter({ has: open });
     await expect(row.getByText('New', { exact: true })).toBeVisible();
     await expect(row.getByText('SEO', { exact: true })).toBeVisible();
-    await expect(row.getByRole('link', { name: '+971 501234567' })).toHaveAttribute(
+    await expect(row.getByRole('link', { name: '+971501234567 (AE)' })).toHaveAttribute(
       'href',
       'tel:+971501234567',
     );
@@ -154,22 +155,26 @@ test.describe('contact messages inbox', () => {
       'name',
       'country_code',
       'phone',
+      'phone_region',
       'email',
       'business',
       'service',
+      'plan',
       'message',
       'mail_status',
     ]);
     const mine = rows.find((row) => row[3] === name);
-    // Arabic intact, line breaks kept, and the country code kept from being read as a formula.
-    expect(mine?.slice(2, 10)).toEqual([
+    // Arabic intact, line breaks kept, and the country code and E.164 number kept from being read as formulas.
+    expect(mine?.slice(2, 12)).toEqual([
       'handled',
       name,
       "'+971",
-      '501234567',
+      "'+971501234567",
+      'AE',
       'layla@example.com',
       'مخبز حداد',
       'seo',
+      '',
       text,
     ]);
     // Only what the filter shows: every row is handled.

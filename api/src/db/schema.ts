@@ -236,10 +236,15 @@ export const contactMessages = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     countryCode: text('country_code').notNull(),
+    /** E.164 (`+447911123456`); a spam message keeps what the robot wrote when it is not a number. */
     phone: text('phone').notNull(),
+    /** The phone number's country (`GB`); empty for a spam message whose number is not one. */
+    phoneRegion: text('phone_region').notNull().default(''),
     email: text('email').notNull(),
     business: text('business').notNull().default(''),
     service: text('service').notNull(),
+    /** The pricing plan the visitor chose (`professional`), or empty. */
+    plan: text('plan').notNull().default(''),
     message: text('message').notNull(),
     status: contactStatusEnum('status').notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -91,9 +91,10 @@ export function notificationFor(row: ContactMessageRow, mail: { from: string; to
     text: [
       `Name: ${row.name}`,
       `E-mail: ${row.email}`,
-      `Phone: ${row.countryCode} ${row.phone}`,
+      `Phone: ${row.phone}${row.phoneRegion ? ` (${row.phoneRegion})` : ''}`,
       `Business: ${row.business || '-'}`,
       `Service: ${row.service}`,
+      `Plan: ${row.plan || '-'}`,
       `Received: ${row.createdAt.toISOString()}`,
       '',
       row.message,

@@ -1,10 +1,12 @@
+// The contact form's checks (validateContact, with libphonenumber's metadata) are `@agency/core/validate-contact`:
+// the form loads them when the visitor starts on it, so the page does not carry them.
 export {
   CONTACT_LIMITS,
-  COUNTRY_CODES,
+  CONTACT_PLANS,
   type ContactErrorKey,
   type ContactInput,
-  DEFAULT_COUNTRY_CODE,
-  validateContact,
+  type ContactPlan,
+  isContactPlan,
 } from './contact';
 export {
   CONTENT_ATTRIBUTES,
@@ -14,6 +16,14 @@ export {
   LIST_KINDS,
   OWN_IMAGE_PATH,
 } from './content';
+export { EMAIL_MAX, type EmailErrorKey, emailProblem } from './email';
+// The full country table is `@agency/core/countries`, loaded when the visitor starts on the form.
+export {
+  DEFAULT_PHONE_REGION,
+  FEATURED_CALLING_CODES,
+  FEATURED_REGIONS,
+  localeRegion,
+} from './featured-countries';
 // The stored images' widths and URLs are `@agency/core/images`: only the pages that show images bundle them.
 export {
   type ImageErrorKey,

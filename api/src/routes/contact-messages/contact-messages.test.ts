@@ -1,8 +1,11 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Paginated } from '@agency/core/types';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema';
+import { migrationsDir } from '../../paths';
 import { purgeContactMessages } from '../../plugins/contact-retention';
 import { MAX_ATTEMPTS } from '../../plugins/outbox';
 import { useTestApp } from '../../test/app';
@@ -24,9 +27,11 @@ interface Message {
   name: string;
   country_code: string;
   phone: string;
+  phone_region: string;
   email: string;
   business: string;
   service: string;
+  plan: string;
   message: string;
   status: 'new' | 'handled' | 'spam';
   created_at: string;
@@ -37,7 +42,7 @@ type List = { data: Paginated<Message>; new_count: number };
 const VALID = {
   name: 'Layla Hassan',
   countryCode: '+971',
-  phone: '501234567',
+  phone: '050 123 4567',
   email: 'layla@example.com',
   business: 'Hassan Trading',
   service: 'seo',
@@ -52,7 +57,8 @@ function row(overrides: Partial<Row> = {}): Row {
   return {
     name: `Visitor ${counter}`,
     countryCode: '+971',
-    phone: `50000${counter}`,
+    phone: `+97150000${counter}`,
+    phoneRegion: 'AE',
     email: `visitor${counter}@example.com`,
     business: '',
     service: 'seo',
@@ -423,7 +429,8 @@ describeEachDatabase('contact messages inbox', (database) => {
     expect(text.endsWith('\r\n')).toBe(true);
     const lines = text.slice(0, -2).split('\r\n');
     expect(lines[0]).toBe(
-      '"id","received_at","status","name","country_code","phone","email","business","service","message","mail_status"',
+      '"id","received_at","status","name","country_code","phone","phone_region","email","business","service","plan",' +
+        '"message","mail_status"',
     );
     // Only the new message: the filter applies.
     expect(lines).toHaveLength(2);
@@ -450,6 +457,80 @@ describeEachDatabase('contact messages inbox', (database) => {
     expect(searched).toContain('"سارة"');
     const byService = (await exportCsv('?service=no-such-service')).rawPayload.subarray(3).toString('utf8');
     expect(byService.split('\r\n').filter(Boolean)).toHaveLength(1);
+  });
+
+  it('shows a message as sent: the phone number in E.164 with its country, and the plan chosen', async () => {
+    const visitor = new TestBrowser(t.app, nextAddress());
+    await visitor.fetchCsrf();
+    const sent = await visitor.request({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...VALID, region: 'AE', phone: '٠٥٠ ١٢٣ ٤٥٦٧', plan: 'professional' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [shown] = (await list()).data.data;
+    expect(shown).toMatchObject({
+      country_code: '+971',
+      phone: '+971501234567',
+      phone_region: 'AE',
+      service: 'seo',
+      plan: 'professional',
+    });
+    expect(
+      (await editor.request({ url: `/api/contact-messages/${shown?.id}` })).json<Message>(),
+    ).toMatchObject({
+      phone: '+971501234567',
+      phone_region: 'AE',
+      plan: 'professional',
+    });
+    const [, line] = (await exportCsv()).rawPayload.subarray(3).toString('utf8').split('\r\n');
+    // The + of E.164 is a formula character to a spreadsheet: the leading ' shows it as text.
+    expect(line).toContain(
+      `"'+971","'+971501234567","AE","layla@example.com","Hassan Trading","seo","professional",`,
+    );
+  });
+
+  it('rewrites the phone numbers of messages stored before (migration 0009) as E.164 with their country', async () => {
+    const old = [
+      { countryCode: '+44', phone: '07911123456' },
+      { countryCode: '+44', phone: '7911123456' },
+      { countryCode: '+971', phone: '0501234567' },
+      { countryCode: '+1', phone: '12025550123' },
+      { countryCode: '+1', phone: '2025550123' },
+      { countryCode: '+49', phone: '030123456' },
+      // A robot's, caught by the honeypot: left as it was.
+      { countryCode: '+7', phone: '123', status: 'spam' as const },
+      { countryCode: '+44', phone: 'call me', status: 'spam' as const },
+    ];
+    const ids = await insert(...old.map((values) => ({ ...values, phoneRegion: '' })));
+    const migration = await readFile(path.join(migrationsDir, '0009_contact_phone_region_plan.sql'), 'utf8');
+    // Its data step (the columns it adds are there already).
+    const update = migration.split('--> statement-breakpoint').at(-1) ?? '';
+    await database.db.execute(sql.raw(update));
+    const rows = await database.db
+      .select({ id: contactMessages.id, phone: contactMessages.phone, region: contactMessages.phoneRegion })
+      .from(contactMessages)
+      .orderBy(contactMessages.id);
+    expect(rows).toEqual(
+      [
+        { phone: '+447911123456', region: 'GB' },
+        { phone: '+447911123456', region: 'GB' },
+        { phone: '+971501234567', region: 'AE' },
+        { phone: '+12025550123', region: 'US' },
+        { phone: '+12025550123', region: 'US' },
+        { phone: '+4930123456', region: 'DE' },
+        { phone: '123', region: '' },
+        { phone: 'call me', region: '' },
+      ].map((expected, i) => ({ id: ids[i], ...expected })),
+    );
+    // Run again (a second process, a retried deploy): nothing changes.
+    await database.db.execute(sql.raw(update));
+    expect(
+      await database.db
+        .select({ id: contactMessages.id, phone: contactMessages.phone, region: contactMessages.phoneRegion })
+        .from(contactMessages)
+        .orderBy(contactMessages.id),
+    ).toEqual(rows);
   });
 
   it('neutralises a formula in a cell starting with a tab or a carriage return', async () => {

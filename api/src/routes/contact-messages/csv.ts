@@ -41,9 +41,11 @@ export const CSV_COLUMNS = [
   'name',
   'country_code',
   'phone',
+  'phone_region',
   'email',
   'business',
   'service',
+  'plan',
   'message',
   'mail_status',
 ] as const;
@@ -60,9 +62,11 @@ export function toCsv(rows: readonly ContactMessageRow[]): Buffer {
         row.name,
         row.countryCode,
         row.phone,
+        row.phoneRegion,
         row.email,
         row.business,
         row.service,
+        row.plan,
         row.message,
         MAIL_STATE[row.mailStatus],
       ]

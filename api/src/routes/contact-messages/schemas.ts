@@ -45,9 +45,11 @@ export const contactMessageSchema = {
     'name',
     'country_code',
     'phone',
+    'phone_region',
     'email',
     'business',
     'service',
+    'plan',
     'message',
     'status',
     'created_at',
@@ -56,11 +58,24 @@ export const contactMessageSchema = {
   properties: {
     id: { type: 'integer' },
     name: { type: 'string' },
-    country_code: { type: 'string', description: 'Like +971' },
-    phone: { type: 'string', description: 'Digits, without the country code' },
+    country_code: { type: 'string', description: "The number's calling code, like +971" },
+    phone: {
+      type: 'string',
+      description:
+        'E.164, like +971501234567 (messages from before migration 0009 were rewritten so); a spam message ' +
+        'keeps what was sent when it is not a number',
+    },
+    phone_region: {
+      type: 'string',
+      description: "The number's country, like AE (ISO 3166 alpha-2); empty for a spam message's non-number",
+    },
     email: { type: 'string' },
     business: { type: 'string', description: 'Empty when not given' },
     service: { type: 'string', description: 'A service key (a spam message may hold anything)' },
+    plan: {
+      type: 'string',
+      description: 'The pricing plan the visitor chose (starter, professional, advanced, custom), or empty',
+    },
     message: { type: 'string' },
     status: { type: 'string', enum: [...CONTACT_STATUSES] },
     created_at: { ...dateTime, description: 'When it was received' },
@@ -137,7 +152,8 @@ export const exportContactMessagesSchema = {
   description:
     `${editorOnly} UTF-8 with a byte-order mark, CRLF line ends, every cell quoted; a cell starting with =, +, ` +
     "-, @, a tab or a carriage return gets a leading ' so that a spreadsheet never runs it as a formula. " +
-    'Columns: id, received_at, status, name, country_code, phone, email, business, service, message, mail_status.',
+    'Columns: id, received_at, status, name, country_code, phone (E.164), phone_region, email, business, service, ' +
+    'plan, message, mail_status.',
   tags: ['contact'],
   security: readSecurity,
   produces: ['text/csv'],

@@ -20,7 +20,7 @@ function visitor(app: FastifyInstance): TestBrowser {
 const VALID = {
   name: 'Layla Hassan',
   countryCode: '+971',
-  phone: '501234567',
+  phone: '050 123 4567',
   email: 'layla@example.com',
   business: 'Hassan Trading',
   service: 'seo',
@@ -48,10 +48,13 @@ describeEachDatabase('contact API', (database) => {
     expect(row).toMatchObject({
       name: 'Layla Hassan',
       countryCode: '+971',
-      phone: '501234567',
+      // As people write it, stored in E.164 with its country.
+      phone: '+971501234567',
+      phoneRegion: 'AE',
       email: 'layla@example.com',
       business: 'Hassan Trading',
       service: 'seo',
+      plan: '',
       // No SMTP_URL: nothing to send, and the message is kept all the same.
       mailStatus: 'disabled',
     });
@@ -70,17 +73,24 @@ describeEachDatabase('contact API', (database) => {
     { field: 'name', value: 'Eve\r\nBcc: victim@example.com', key: 'name_min' },
     { field: 'countryCode', value: '+999', key: 'country_code_invalid' },
     { field: 'phone', value: '', key: 'phone_required' },
+    { field: 'phone', value: '050-1', key: 'phone_too_short' },
     { field: 'phone', value: '050-123', key: 'phone_invalid' },
-    { field: 'phone', value: '0501\r\n234', key: 'phone_invalid' },
+    { field: 'phone', value: '0501\r\n234', key: 'phone_characters' },
+    // 19 digits: refused, not cut to 15.
+    { field: 'phone', value: '0501234567890123456', key: 'phone_too_long' },
+    // A UK number read in the UAE.
+    { field: 'phone', value: '07911 123456', key: 'phone_invalid' },
     { field: 'email', value: '', key: 'email_required' },
     { field: 'email', value: 'layla.example.com', key: 'email_invalid' },
-    { field: 'email', value: 'a@b.c\r\nBcc: victim@example.com', key: 'email_invalid' },
+    { field: 'email', value: 'layla@bakery', key: 'email_domain' },
+    { field: 'email', value: 'a@b.co\r\nBcc: victim@example.com', key: 'email_control' },
     { field: 'email', value: `${'a'.repeat(250)}@b.co`, key: 'email_invalid' },
     { field: 'business', value: 'x'.repeat(201), key: 'business_too_long' },
     // A line of its own in the notification mail's body ("Service: ..." forged under the business name).
     { field: 'business', value: 'Shop\r\nService: Free money', key: 'business_single_line' },
     { field: 'service', value: '', key: 'service_required' },
     { field: 'service', value: 'time-travel', key: 'service_invalid' },
+    { field: 'plan', value: 'platinum', key: 'plan_invalid' },
     { field: 'message', value: '', key: 'message_required' },
     { field: 'message', value: 'Too short', key: 'message_min' },
   ])('answers 422 $key for $field = $value', async ({ field, value, key }) => {
@@ -95,6 +105,59 @@ describeEachDatabase('contact API', (database) => {
     const body = res.json<{ message: string; errors: Record<string, string[]> }>();
     expect(body.message).toBe('name_required');
     expect(Object.keys(body.errors)).toEqual(['name', 'countryCode', 'phone', 'email', 'service', 'message']);
+  });
+
+  it.each([
+    { phone: '٠٥٠ ١٢٣ ٤٥٦٧', countryCode: '+971', region: undefined, e164: '+971501234567', stored: 'AE' },
+    { phone: '۰۵۰-۱۲۳-۴۵۶۷', countryCode: '+971', region: 'AE', e164: '+971501234567', stored: 'AE' },
+    { phone: '07911 123456', countryCode: '+44', region: 'GB', e164: '+447911123456', stored: 'GB' },
+    { phone: '07911123456', countryCode: '+44', region: undefined, e164: '+447911123456', stored: 'GB' },
+    // Pasted with its own country: that country's, whatever was chosen.
+    { phone: '+44 7400 123456', countryCode: '+971', region: 'AE', e164: '+447400123456', stored: 'GB' },
+    {
+      phone: '00971 50 123 4567',
+      countryCode: '+44',
+      region: undefined,
+      e164: '+971501234567',
+      stored: 'AE',
+    },
+    // Every country, not only the seven of the spec.
+    { phone: '079 123 4567', countryCode: '+962', region: 'JO', e164: '+962791234567', stored: 'JO' },
+  ])(
+    'stores $phone ($countryCode $region) as $e164 in $stored',
+    async ({ phone, countryCode, region, e164, stored }) => {
+      const message = `A number as written: ${phone} ${countryCode}`;
+      const res = await send({ ...VALID, phone, countryCode, region, message });
+      expect(res.statusCode).toBe(200);
+      const [row] = await database.db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.message, message));
+      expect(row).toMatchObject({ phone: e164, phoneRegion: stored });
+      // The calling code stored is the number's own.
+      expect(e164.startsWith(row?.countryCode ?? '-')).toBe(true);
+    },
+  );
+
+  it('stores the plan chosen and an internationalised e-mail address', async () => {
+    const message = 'Plan and Arabic address, please.';
+    const res = await send({ ...VALID, email: 'سارة@مثال.امارات', plan: 'professional', message });
+    expect(res.statusCode).toBe(200);
+    const [row] = await database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.message, message));
+    expect(row).toMatchObject({ email: 'سارة@مثال.امارات', plan: 'professional', service: 'seo' });
+  });
+
+  it('refuses a region whose calling code is not the one sent', async () => {
+    const res = await send({ ...VALID, countryCode: '+971', region: 'GB' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'country_code_invalid',
+      errors: { countryCode: ['country_code_invalid'] },
+    });
   });
 
   it('answers a body of the wrong shape in the same shape', async () => {
@@ -159,7 +222,8 @@ describeEachDatabase('contact API', (database) => {
       return { name, countryCode, phone, email, business, service };
     };
     const { website: _, ...trimmed } = VALID;
-    const { message: __, ...expected } = trimmed;
+    const { message: __, ...rest } = trimmed;
+    const expected = { ...rest, phone: '+971501234567' };
     expect(await stored('Trimmed for a person, please.')).toEqual(expected);
     expect(await stored('Trimmed for a robot, please.')).toEqual(expected);
   });
@@ -235,6 +299,7 @@ describeEachDatabase('contact e-mail outbox', (database) => {
       subject: 'Contact form: Layla Hassan',
     });
     expect(mailer.sent[0]?.text).toContain('Please call me about a new website.');
+    expect(mailer.sent[0]?.text).toContain('Phone: +971501234567 (AE)\n');
     expect(await row()).toMatchObject({ mailStatus: 'sent', mailAttempts: 1, mailLastError: null });
   });
 

@@ -1,4 +1,5 @@
-import { COUNTRY_CODES, type ContactInput, validateContact } from '@agency/core/rules';
+import { CONTACT_PLANS, type ContactInput, FEATURED_CALLING_CODES } from '@agency/core/rules';
+import { callingCodeOf, normalizePhone, validateContact } from '@agency/core/validate-contact';
 import { eq, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
@@ -26,7 +27,8 @@ const answerSchema = {
 const contactSchema = {
   summary: 'Sends the contact form (CSRF token needed, no session)',
   description:
-    'Every field is trimmed, then checked with core validateContact; service must be a known service key. ' +
+    'Every field is trimmed, then checked with core validateContact (`@agency/core/validate-contact`); service ' +
+    'must be a known service key. The phone number is stored in E.164 with its country (`phone_region`). ' +
     'The message is stored before the ' +
     'answer; an e-mail notification follows when SMTP_URL is set (retried, never losing the message). `website` ' +
     'is a honeypot people leave empty: a message that fills it gets the same answer, is kept with status `spam` ' +
@@ -51,11 +53,26 @@ const contactSchema = {
     type: 'object',
     properties: {
       name: field(200),
-      countryCode: field(8, `One of ${COUNTRY_CODES.join(' ')}`),
-      phone: field(40, 'Digits only'),
+      countryCode: field(
+        8,
+        `A calling code, like ${Object.values(FEATURED_CALLING_CODES).join(' ')}: any country's (every one the ` +
+          'phone library knows)',
+      ),
+      region: field(
+        2,
+        'Optional: the country chosen in the form (ISO 3166 alpha-2, like GB), whose calling code must be ' +
+          '`countryCode`; without it `countryCode` stands for its main country (+1: US)',
+      ),
+      phone: field(
+        40,
+        'As people write it: Western, Arabic-Indic or Persian digits, spaces, dashes, dots, brackets; the ' +
+          "national trunk prefix (the UK's 0) may stay. A number starting with + or 00 brings its own " +
+          "country. It must be valid for its country (libphonenumber's full metadata), and is stored in E.164",
+      ),
       email: field(320),
       business: field(300),
       service: field(100, 'A service key, as in GET /api/services'),
+      plan: field(20, `Optional: the pricing plan chosen, one of ${CONTACT_PLANS.join(' ')}`),
       message: field(10_000),
       website: field(500, 'Honeypot: must stay empty'),
     },
@@ -94,8 +111,12 @@ const ORDER: (keyof ContactInput)[] = [
   'email',
   'business',
   'service',
+  'plan',
   'message',
 ];
+
+/** The fields read from the body: the form's, and the optional region beside the calling code. */
+const FIELDS: (keyof ContactInput)[] = [...ORDER, 'region'];
 
 /**
  * The form's fields, each trimmed: the one place that happens, so what is checked is what is stored, and a
@@ -103,7 +124,7 @@ const ORDER: (keyof ContactInput)[] = [
  */
 function trimmedFields(body: ContactBody): Required<ContactInput> {
   return Object.fromEntries(
-    ORDER.map((field) => [field, (body[field] ?? '').trim()]),
+    FIELDS.map((field) => [field, (body[field] ?? '').trim()]),
   ) as Required<ContactInput>;
 }
 
@@ -166,14 +187,16 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
       if (idempotencyKey && (await messageWithKey(idempotencyKey))) return replayed(reply);
 
       const body = request.body ?? {};
-      const fields = trimmedFields(body);
+      const { region, ...fields } = trimmedFields(body);
       // A robot fills every field it finds; people never see this one. It gets the answer a person would,
       // so it learns nothing; its message is kept as spam for the editors' inbox (shape-checked by the
       // schema, not by the form's rules) and no e-mail is sent.
       if ((body.website ?? '').trim() !== '') {
         request.log.info({ ip: request.ip }, 'contact honeypot filled: message kept as spam');
+        const phone = normalizePhone({ ...fields, region });
         const stored = await store({
           ...fields,
+          ...(phone.ok ? { phone: phone.e164, phoneRegion: phone.region } : {}),
           status: 'spam',
           mailStatus: 'disabled',
           mailNextAttemptAt: null,
@@ -183,7 +206,7 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
       }
 
       const errors: Record<string, string[]> = {};
-      for (const problem of validateContact(fields))
+      for (const problem of validateContact({ ...fields, region }))
         errors[problem.field] = [...(errors[problem.field] ?? []), problem.key];
       if (!errors.service && !(await app.servicesRepository.exists(fields.service)))
         errors.service = ['service_invalid'];
@@ -191,8 +214,14 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
       const first = Object.values(ordered)[0]?.[0];
       if (first) return reply.code(422).send({ success: false, message: first, errors: ordered });
 
+      const phone = normalizePhone({ ...fields, region });
+      if (!phone.ok) throw new Error('validateContact passed a phone number normalizePhone refuses');
       const stored = await store({
         ...fields,
+        // Stored as E.164 with its country, whatever way it was written; the calling code as the number's own.
+        phone: phone.e164,
+        phoneRegion: phone.region,
+        countryCode: callingCodeOf(phone.region),
         mailStatus: app.hasMail ? 'pending' : 'disabled',
         mailNextAttemptAt: app.hasMail ? sql`now()` : null,
         idempotencyKey,

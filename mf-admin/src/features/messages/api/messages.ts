@@ -19,13 +19,17 @@ export interface ContactMessage {
   name: string;
   /** Like +971. */
   country_code: string;
-  /** Digits, without the country code. */
+  /** E.164, like +447911123456 (a spam message keeps what was sent when it is not a number). */
   phone: string;
+  /** The number's country, like GB; empty for a spam message's non-number. */
+  phone_region: string;
   email: string;
   /** Empty when not given. */
   business: string;
   /** A service key (a spam message may hold anything). */
   service: string;
+  /** The pricing plan the visitor chose (starter, professional, advanced, custom), or empty. */
+  plan: string;
   message: string;
   status: MessageStatus;
   created_at: string;

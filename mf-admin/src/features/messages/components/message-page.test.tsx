@@ -73,7 +73,10 @@ describe('MessagePage', () => {
       'href',
       'mailto:sender9@example.com',
     );
-    expect(screen.getByRole('link', { name: '+44 7700900123' })).toHaveAttribute('href', 'tel:+447700900123');
+    expect(screen.getByRole('link', { name: '+447911123456 (GB)' })).toHaveAttribute(
+      'href',
+      'tel:+447911123456',
+    );
     expect(screen.getByText('Haddad Bakery')).toBeInTheDocument();
     expect(await screen.findByText('SEO')).toBeInTheDocument();
     expect(screen.getByText(/^Received Nov 21, 2026/)).toBeInTheDocument();

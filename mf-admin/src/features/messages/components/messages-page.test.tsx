@@ -61,9 +61,9 @@ describe('MessagesPage', () => {
       'href',
       'mailto:sender7@example.com',
     );
-    expect(within(row).getByRole('link', { name: '+44 7700900123' })).toHaveAttribute(
+    expect(within(row).getByRole('link', { name: '+447911123456 (GB)' })).toHaveAttribute(
       'href',
-      'tel:+447700900123',
+      'tel:+447911123456',
     );
     expect(within(row).getByText('New')).toHaveClass('status-pill--new');
     const other = screen.getByRole('link', { name: 'Open the message from Tom Reed' }).closest('tr');

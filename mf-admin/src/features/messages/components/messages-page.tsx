@@ -134,6 +134,11 @@ function MessageRow({
       </td>
       <td data-label={t('messages.columns.service')}>
         <span dir="auto">{serviceName}</span>
+        {message.plan && (
+          <span className="messages-table__business">
+            {t(`messages.plans.${message.plan}`, { defaultValue: message.plan })}
+          </span>
+        )}
       </td>
       <td data-label={t('messages.columns.email')}>
         <a className="messages-table__contact" href={mailHref(message)} dir="ltr">

@@ -1,14 +1,24 @@
 import { mailtoHref } from '@agency/core';
 import type { ContactMessage } from '../api/messages';
 
-/** The sender's number as a `tel:` link: the country code and the digits, nothing else. */
-export function telHref(message: Pick<ContactMessage, 'country_code' | 'phone'>): string {
-  return `tel:${message.country_code.replace(/[^\d+]/g, '')}${message.phone.replace(/\D/g, '')}`;
+type Phone = Pick<ContactMessage, 'country_code' | 'phone' | 'phone_region'>;
+
+/**
+ * The number in E.164 (`+447911123456`), as the API stores it. A spam message's number may be anything a robot
+ * wrote: it reads with its calling code before it, as it was sent.
+ */
+function e164(message: Phone): string {
+  return message.phone.startsWith('+') ? message.phone : `${message.country_code}${message.phone}`;
 }
 
-/** The number as it reads: "+44 7700900123". */
-export function phoneText(message: Pick<ContactMessage, 'country_code' | 'phone'>): string {
-  return `${message.country_code} ${message.phone}`;
+/** The sender's number as a `tel:` link: the `+` and the digits, nothing else. */
+export function telHref(message: Phone): string {
+  return `tel:+${e164(message).replace(/\D/g, '')}`;
+}
+
+/** The number as it reads, with its country: "+447911123456 (GB)". */
+export function phoneText(message: Phone): string {
+  return message.phone_region ? `${e164(message)} (${message.phone_region})` : e164(message);
 }
 
 /** The sender's address as a `mailto:` link: only ever to them, whatever they typed (core's mailtoHref). */

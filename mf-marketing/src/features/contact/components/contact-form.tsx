@@ -1,7 +1,31 @@
-import { ApiError, toast, useHydrating, useLanguage, useServices, useTranslation } from '@agency/core';
+import {
+  ApiError,
+  toast,
+  useHydrating,
+  useLanguage,
+  useLocation,
+  useServices,
+  useTranslation,
+} from '@agency/core';
 import { onContactSent } from '@agency/core/contact-queue';
-import { CONTACT_LIMITS, COUNTRY_CODES, type ContactErrorKey, validateContact } from '@agency/core/rules';
-import { type ChangeEvent, type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  CONTACT_LIMITS,
+  CONTACT_PLANS,
+  type ContactErrorKey,
+  FEATURED_CALLING_CODES,
+  isContactPlan,
+  localeRegion,
+} from '@agency/core/rules';
+import {
+  type ChangeEvent,
+  type FormEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { FormPrivacyNotice } from '../../legal/components/form-privacy-notice';
 import { sendContact } from '../api/send-contact';
 import {
@@ -10,25 +34,47 @@ import {
   EMPTY_CONTACT,
   loadContactDraft,
   saveContactDraft,
+  withRegion,
 } from '../lib/contact-draft';
+import { countryName, PhoneCountry } from './phone-country';
 import './contact-form.css';
+
+type ContactRules = typeof import('@agency/core/validate-contact');
+type Countries = typeof import('@agency/core/countries');
 
 type Field = keyof ContactValues;
 type FieldErrors = Partial<Record<Field, string>>;
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
-const FIELD_ORDER: Field[] = ['name', 'countryCode', 'phone', 'email', 'business', 'service', 'message'];
+const FIELD_ORDER: Field[] = [
+  'name',
+  'countryCode',
+  'phone',
+  'email',
+  'business',
+  'service',
+  'plan',
+  'message',
+];
+/** The element a field's problem focuses: the country list's value is the region, its calling code beside it. */
+const ELEMENT_OF: Partial<Record<Field, string>> = { countryCode: 'region' };
 /** The field each message key belongs to: the shared rules' keys, and the server's own `service_invalid`. */
 const FIELD_OF_KEY: Record<ContactErrorKey | 'service_invalid', Field> = {
   name_required: 'name',
   name_min: 'name',
   country_code_invalid: 'countryCode',
   phone_required: 'phone',
+  phone_characters: 'phone',
+  phone_too_short: 'phone',
+  phone_too_long: 'phone',
   phone_invalid: 'phone',
   email_required: 'email',
   email_invalid: 'email',
+  email_domain: 'email',
+  email_control: 'email',
   service_required: 'service',
   service_invalid: 'service',
+  plan_invalid: 'plan',
   message_required: 'message',
   message_min: 'message',
   business_too_long: 'business',
@@ -91,6 +137,80 @@ export function ContactForm() {
     });
   }, [queuedKey, t]);
 
+  // The country was chosen (by the visitor, or in a kept draft): the locale's default no longer applies.
+  const regionChosen = useRef(restored);
+  const location = useLocation();
+  // The form's checks bring libphonenumber's metadata (about 40 KB gzip): fetched when the visitor starts on
+  // the form (its first focus or press), not with the page. The server checks the same rules in any case.
+  const rules = useRef<Promise<ContactRules> | null>(null);
+  function loadRules(): Promise<ContactRules> {
+    rules.current ??= import('@agency/core/validate-contact').catch((error: unknown) => {
+      rules.current = null;
+      throw error;
+    });
+    return rules.current;
+  }
+  // Every country beyond the spec's seven, with its calling code (about 1 KB): loaded with the checks.
+  const [countries, setCountries] = useState<Countries | null>(null);
+  const countriesLoad = useRef<Promise<Countries> | null>(null);
+  function loadCountries(): Promise<Countries> {
+    countriesLoad.current ??= import('@agency/core/countries').then(
+      (loaded) => {
+        setCountries(loaded);
+        return loaded;
+      },
+      (error: unknown) => {
+        countriesLoad.current = null;
+        throw error;
+      },
+    );
+    return countriesLoad.current;
+  }
+  function startLoadingRules() {
+    loadRules().catch(() => {});
+    loadCountries().catch(() => {});
+  }
+  const others = useMemo(
+    () => countries?.otherCountries((region) => countryName(region, language), language) ?? null,
+    [countries, language],
+  );
+
+  // The country the form starts on comes from the visitor's locale, which only the browser knows: applied
+  // after hydration, so the server's page and the hydrated one are the same. One of the seven is known at
+  // once; another needs the country list first.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loadCountries loads once (a ref), whichever render's.
+  useEffect(() => {
+    if (hydrating || regionChosen.current) return;
+    const region = localeRegion(language, typeof navigator === 'undefined' ? [] : navigator.languages);
+    const apply = (code: string) => {
+      if (regionChosen.current || !code) return;
+      setValues((current) => (current.region === region ? current : withRegion(current, region, code)));
+    };
+    const featured = FEATURED_CALLING_CODES[region];
+    if (featured) apply(featured);
+    else if (region) {
+      loadCountries().then(
+        (loaded) => apply(loaded.callingCodeOf(region)),
+        () => {},
+      );
+    }
+  }, [hydrating, language]);
+
+  // A plan or service chosen on another page (`/contact?service=seo&plan=professional`) arrives chosen, over a
+  // kept draft's: it is what the visitor just asked for. Read after hydration: the server's page ignores it.
+  useEffect(() => {
+    if (hydrating) return;
+    const params = new URLSearchParams(location.search);
+    const service = params.get('service')?.trim().slice(0, 100) ?? '';
+    const plan = params.get('plan')?.trim() ?? '';
+    if (!service && !isContactPlan(plan)) return;
+    setValues((current) => ({
+      ...current,
+      ...(service ? { service } : {}),
+      ...(isContactPlan(plan) ? { plan } : {}),
+    }));
+  }, [hydrating, location.search]);
+
   // The result of a send takes focus (WCAG 2.4.3), unless a field with a problem took it: the button that sent
   // it would otherwise be all that had it, and a reader would have to look for what happened.
   useEffect(() => {
@@ -104,12 +224,20 @@ export function ContactForm() {
     // Hydration leaves in the fields what the visitor typed before it (React writes its state into them only
     // at the next render): that is taken in, over the draft kept from an earlier visit.
     const typed = typedBeforeHydration(formRef.current);
+    // A country chosen before hydration is one of the seven (the server's list): its calling code goes with it.
+    if (typed.region) {
+      regionChosen.current = true;
+      typed.countryCode = FEATURED_CALLING_CODES[typed.region] ?? '';
+    }
     const kept = loadContactDraft();
     if (!kept && Object.keys(typed).length === 0) {
       pendingRestore.current = false;
       return;
     }
-    if (kept) setDraft(kept);
+    if (kept) {
+      setDraft(kept);
+      regionChosen.current = true;
+    }
     setValues({ ...(kept ?? EMPTY_CONTACT), ...typed });
   }, []);
 
@@ -126,21 +254,35 @@ export function ContactForm() {
     return t(`contact.errors.${key}`, {
       defaultValue: t('contact.errors.failed'),
       min: key === 'name_min' ? CONTACT_LIMITS.nameMin : CONTACT_LIMITS.messageMin,
+      country: countryName(values.region, language),
     });
   }
 
   function change(field: Field) {
     return (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      const value = field === 'phone' ? event.target.value.replace(/\s+/g, '') : event.target.value;
+      const value = event.target.value;
       setValues((current) => ({ ...current, [field]: value }));
       setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
     };
   }
 
+  function changeRegion(region: string, code: string) {
+    regionChosen.current = true;
+    setValues((current) => withRegion(current, region, code));
+    // A number refused in one country may be right in another: its message goes with the old choice.
+    setErrors((current) =>
+      current.countryCode || current.phone
+        ? { ...current, countryCode: undefined, phone: undefined }
+        : current,
+    );
+  }
+
   function showErrors(found: FieldErrors) {
     setErrors(found);
     const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${ELEMENT_OF[first] ?? first}"]`)?.focus();
+    }
   }
 
   /** The form's own check refused the submit: says so, with the first problem, beside focusing its field. */
@@ -157,13 +299,16 @@ export function ContactForm() {
     event.preventDefault();
     if (submitting) return;
     setOutcome(null);
-    const problems = validateContact(values);
+    // Without the checks (their file could not be fetched: offline before the first focus) the server's answer
+    // says what is wrong, in the same words.
+    const check = await loadRules().catch(() => null);
+    const problems = check ? check.validateContact(values) : [];
     if (problems.length > 0) {
       const found: FieldErrors = {};
       for (const { field, key } of problems) found[field] ??= errorText(key);
       // The spec announces a bad phone number or e-mail address in a toast as well.
       for (const { key } of problems) {
-        if (key === 'phone_invalid' || key === 'email_invalid') toast.error(errorText(key));
+        if (/^(phone|email)_/.test(key) && !key.endsWith('_required')) toast.error(errorText(key));
       }
       showErrors(found);
       announce(found);
@@ -183,7 +328,8 @@ export function ContactForm() {
         toast.success(text);
         setOutcome({ tone: 'success', text });
       }
-      setValues({ ...EMPTY_CONTACT });
+      // The country stays as chosen: the next message is most likely from the same place.
+      setValues((current) => withRegion({ ...EMPTY_CONTACT }, current.region, current.countryCode));
       setErrors({});
       clearContactDraft();
     } catch (error) {
@@ -228,7 +374,15 @@ export function ContactForm() {
           : null;
 
   return (
-    <form ref={formRef} className="contact-form" noValidate onSubmit={submit} aria-busy={submitting}>
+    <form
+      ref={formRef}
+      className="contact-form"
+      noValidate
+      onSubmit={submit}
+      onFocus={startLoadingRules}
+      onPointerDown={startLoadingRules}
+      aria-busy={submitting}
+    >
       {/* The page is readable without scripts; sending is not (the message goes through the API). */}
       <noscript>
         <p className="contact-form__note">{t('contact.needsJavaScript')}</p>
@@ -273,28 +427,28 @@ export function ContactForm() {
         </div>
         <fieldset className="contact-form__field contact-form__phone">
           <legend>{t('contact.fields.phone')}</legend>
-          <div className="contact-form__phone-row" dir="ltr">
-            <select
-              name="countryCode"
-              aria-label={t('contact.fields.countryCode')}
-              value={values.countryCode}
-              onChange={change('countryCode')}
-              aria-invalid={!!errors.countryCode}
-            >
-              {COUNTRY_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
+          <div className="contact-form__phone-row">
+            <PhoneCountry
+              label={t('contact.fields.countryCode')}
+              groups={{ featured: t('contact.countriesFeatured'), all: t('contact.countriesAll') }}
+              language={language}
+              value={values.region}
+              code={values.countryCode}
+              others={others}
+              onChange={changeRegion}
+              invalid={!!errors.countryCode}
+              describedBy={errors.countryCode ? `${id}-countryCode-error` : undefined}
+            />
+            {/* Written as people write numbers: + and 00, spaces, dashes, brackets, Arabic-Indic digits. Never
+                cut: a number too long is refused with the reason (40 is the API's limit of characters). */}
             <input
               name="phone"
               type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
+              dir="ltr"
+              autoComplete="tel"
               aria-label={t('contact.fields.phoneNumber')}
               required
-              maxLength={15}
+              maxLength={40}
               value={values.phone}
               onChange={change('phone')}
               aria-invalid={!!errors.phone}
@@ -304,6 +458,7 @@ export function ContactForm() {
           <p className="contact-form__hint" id={`${id}-phone-hint`}>
             {t('contact.phoneHint')}
           </p>
+          {fieldError('countryCode')}
           {fieldError('phone')}
         </fieldset>
         <div className="contact-form__field">
@@ -320,7 +475,7 @@ export function ContactForm() {
           />
           {fieldError('business')}
         </div>
-        <div className="contact-form__field contact-form__field--wide">
+        <div className="contact-form__field">
           <label htmlFor={`${id}-service`}>{t('contact.fields.service')}</label>
           <select
             id={`${id}-service`}
@@ -346,6 +501,25 @@ export function ContactForm() {
             </p>
           )}
           {fieldError('service')}
+        </div>
+        <div className="contact-form__field">
+          <label htmlFor={`${id}-plan`}>{t('contact.fields.plan')}</label>
+          <select
+            id={`${id}-plan`}
+            name="plan"
+            value={values.plan}
+            onChange={change('plan')}
+            aria-invalid={!!errors.plan}
+            aria-describedby={describedBy('plan')}
+          >
+            <option value="">{t('contact.planPlaceholder')}</option>
+            {CONTACT_PLANS.map((plan) => (
+              <option key={plan} value={plan}>
+                {t(`pricing.plans.${plan}.name`)}
+              </option>
+            ))}
+          </select>
+          {fieldError('plan')}
         </div>
         <div className="contact-form__field contact-form__field--wide">
           <label htmlFor={`${id}-message`}>{t('contact.fields.message')}</label>

@@ -1,10 +1,22 @@
 import { Link, useTranslation } from '@agency/core';
 import { useId } from 'react';
+import { contactHref } from '../../contact/lib/contact-href';
 import type { Plan } from '../lib/plans';
 import { Price } from './price';
 
-/** One plan: name, description, price with its period or package, features, and "get started" to /contact. */
-export function PlanCard({ plan, featured = false }: { plan: Plan; featured?: boolean }) {
+/**
+ * One plan: name, description, price with its period or package, features, and "get started" to /contact with
+ * the plan and its service chosen in the form.
+ */
+export function PlanCard({
+  plan,
+  service,
+  featured = false,
+}: {
+  plan: Plan;
+  service: string;
+  featured?: boolean;
+}) {
   const { t } = useTranslation('marketing');
   const titleId = useId();
   const period =
@@ -34,7 +46,7 @@ export function PlanCard({ plan, featured = false }: { plan: Plan; featured?: bo
         ))}
       </ul>
       <Link
-        to="/contact"
+        to={contactHref(service, plan.name)}
         className={`button ${featured ? 'button--primary' : 'button--secondary'} plan-card__cta`}
       >
         {t('pricing.getStarted')}

@@ -1,8 +1,9 @@
+import { CONTACT_PLANS } from '@agency/core/rules';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderMarketing, TEXTS } from '../../../testing/render';
-import { PRICING } from '../lib/plans';
+import { PLAN_NAMES, PRICING } from '../lib/plans';
 import { PricingTabs } from './pricing-tabs';
 
 function planCards() {
@@ -100,11 +101,19 @@ describe('PricingTabs', () => {
     expect(card('Custom Solution')).toHaveTextContent('Quote-based');
   });
 
-  it('sends every "get started" to /contact', async () => {
+  it('sends every "get started" to /contact with its service and plan chosen', async () => {
     await renderMarketing(<PricingTabs />);
     const links = within(screen.getByRole('tabpanel')).getAllByRole('link', { name: /Get started/ });
-    expect(links).toHaveLength(4);
-    for (const link of links) expect(link).toHaveAttribute('href', '/contact');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/contact?service=web-development&plan=starter',
+      '/contact?service=web-development&plan=professional',
+      '/contact?service=web-development&plan=advanced',
+      '/contact?service=web-development&plan=custom',
+    ]);
+  });
+
+  it('names its plans as the contact form and the API take them', () => {
+    expect(PLAN_NAMES).toEqual(CONTACT_PLANS);
   });
 
   it('offers only the categories it is given (the home teaser: the first three)', async () => {

@@ -34,7 +34,12 @@ export function PricingTabs({ categories = PRICING }: PricingTabsProps) {
         aria-labelledby={tabId(id, category.key)}
       >
         {category.plans.map((plan) => (
-          <PlanCard key={plan.name} plan={plan} featured={plan.name === 'professional'} />
+          <PlanCard
+            key={plan.name}
+            plan={plan}
+            service={category.key}
+            featured={plan.name === 'professional'}
+          />
         ))}
       </div>
     </div>

@@ -78,10 +78,9 @@ describe('/services/{serviceType}', () => {
     expect(within(second).queryByRole('list')).toBeNull();
     expect(second.querySelector('img')).toHaveAttribute('src', sectionImage(12));
     expect(sectionImage(11)).not.toBe(sectionImage(12));
-    expect(screen.getAllByRole('link', { name: TEXTS.en.serviceDetail.getQuote })[0]).toHaveAttribute(
-      'href',
-      '/contact',
-    );
+    for (const link of screen.getAllByRole('link', { name: TEXTS.en.serviceDetail.getQuote })) {
+      expect(link).toHaveAttribute('href', '/contact?service=seo');
+    }
   });
 
   it.each([

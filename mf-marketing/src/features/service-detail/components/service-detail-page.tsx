@@ -9,6 +9,7 @@ import {
 } from '@agency/core';
 import { PageHero } from '../../../components/page-hero';
 import { Spinner } from '../../../components/spinner';
+import { contactHref } from '../../contact/lib/contact-href';
 import { useService } from '../api/get-service';
 
 /** The decorative picture beside a section: one for even section ids, another for odd ones (spec). */
@@ -89,7 +90,7 @@ export function ServiceDetailPage() {
         lead={hero?.data.description ?? service.description}
         eyebrow={service.name}
         links={[
-          { to: '/contact', label: t('serviceDetail.getQuote'), primary: true },
+          { to: contactHref(service.key), label: t('serviceDetail.getQuote'), primary: true },
           { to: '/pricing', label: t('services.seePricing') },
         ]}
       />
@@ -99,7 +100,7 @@ export function ServiceDetailPage() {
       <section className="mk-section service-cta">
         <div className="container service-cta__inner">
           <h2 className="service-cta__title">{t('serviceDetail.ctaTitle', { service: service.name })}</h2>
-          <Link to="/contact" className="button button--primary">
+          <Link to={contactHref(service.key)} className="button button--primary">
             {t('serviceDetail.getQuote')}
           </Link>
         </div>
