@@ -70,12 +70,14 @@ export function followPageMove(move: PageMove, done: (title: string) => void): (
     }
     stopTitle = whenTitleSet(move, done);
   };
-  const look = () => {
+  // `waited`: SAME_HEADING_MS has passed, by the timer set for it (which a clock read in whole milliseconds
+  // may place a millisecond short of it: the old heading would then wait for HEADING_WAIT_MS).
+  const look = (waited = false) => {
     const heading = main.querySelector<HTMLElement>('h1');
-    if (heading && (heading !== move.oldHeading || Date.now() - move.start >= SAME_HEADING_MS))
+    if (heading && (waited || heading !== move.oldHeading || Date.now() - move.start >= SAME_HEADING_MS))
       settle(heading);
   };
-  const observer = new MutationObserver(look);
+  const observer = new MutationObserver(() => look());
   const stop = () => {
     observer.disconnect();
     window.clearTimeout(timer);
@@ -84,7 +86,7 @@ export function followPageMove(move: PageMove, done: (title: string) => void): (
   };
   observer.observe(main, { childList: true, subtree: true });
   timer = window.setTimeout(() => settle(null), Math.max(0, HEADING_WAIT_MS - (Date.now() - move.start)));
-  const first = window.setTimeout(look, Math.max(0, SAME_HEADING_MS - (Date.now() - move.start)));
+  const first = window.setTimeout(() => look(true), Math.max(0, SAME_HEADING_MS - (Date.now() - move.start)));
   look();
   return stop;
 }
