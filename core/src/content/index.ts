@@ -16,6 +16,5 @@ export {
   type FieldDef,
   type FieldType,
   hasErrors,
-  isBlankRichText,
   validateContent,
 } from './kind';

@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/constants';
+import { isBlankHtml } from '../rules/post';
 
 /**
  * One definition per editable kind of content (FAQ items now; pricing, portfolio, services and settings next),
@@ -59,17 +60,6 @@ export interface ContentMeta {
   version: string;
 }
 
-/** True when rich-text HTML holds no text and no image (an empty editor gives `<p><br></p>`). */
-export function isBlankRichText(html: string): boolean {
-  if (/<img\b/i.test(html)) return false;
-  return (
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;|&#160;/gi, ' ')
-      .trim() === ''
-  );
-}
-
 /**
  * Checks the values of one item against its kind, field by field in the definition's order. `choices` gives
  * the allowed values of each choice field (a category's keys come from the database). A field absent from
@@ -101,7 +91,8 @@ function fieldProblem(
   }
   if (value !== undefined && value !== null && typeof value !== 'string') return 'invalid_type';
   const text = typeof value === 'string' ? value : '';
-  const blank = def.type === 'rich_text' ? isBlankRichText(text) : text.trim() === '';
+  // Rich text is blank as a post's content is: no text and no image (an empty editor gives `<p><br></p>`).
+  const blank = def.type === 'rich_text' ? isBlankHtml(text) : text.trim() === '';
   if (blank) return def.required ? 'required' : null;
   if (def.maxLength !== undefined && text.length > def.maxLength) return 'too_long';
   if (def.type === 'choice' && choices && !choices.includes(text)) return 'invalid_choice';

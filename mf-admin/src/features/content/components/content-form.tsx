@@ -11,13 +11,13 @@ import { ChoiceDialog } from '../../../components/choice-dialog';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import { formatSavedAt } from '../../../lib/dates';
 import { failureText, isNoResponse } from '../../../lib/failure-text';
-import type { ContentApi } from '../api/content-api';
 import {
   contentDraftKey,
   deleteContentDraft,
   readContentDraft,
   saveContentDraft,
-} from '../lib/content-drafts';
+} from '../../drafts/api/draft-store';
+import type { ContentApi } from '../api/content-api';
 import './content.css';
 
 const RichTextEditor = lazy(() => import('../../post-editor/components/rich-text-editor'));

@@ -14,6 +14,8 @@ export function Faq() {
   const { t } = useTranslation('marketing');
   const id = useId();
   const state = useApiRead('/faq', { language: useLanguage() }, parseFaq);
+  // Every question hidden or deleted: no FAQ on the page.
+  if (state.status === 'success' && state.data.categories.length === 0) return null;
   return (
     <section className="faq" aria-labelledby={`${id}-title`}>
       <div className="container">
@@ -31,8 +33,6 @@ export function Faq() {
               {t('errors.retry')}
             </button>
           </div>
-        ) : state.data.categories.length === 0 ? (
-          <p className="mk-state">{t('faq.empty')}</p>
         ) : (
           <FaqTabs id={id} categories={state.data.categories} />
         )}

@@ -4,6 +4,6 @@ import type { PublicFaq } from '@agency/core/content';
 export function parseFaq(body: unknown): PublicFaq {
   const faq = (body as { data?: PublicFaq } | null)?.data;
   if (!faq || !Array.isArray(faq.categories))
-    throw new Error('Unexpected FAQ response: data.categories is not a list');
+    throw new Error('Unexpected FAQ');
   return faq;
 }
