@@ -12,6 +12,11 @@ const SHOTS = 'test-results/faq-screens';
 async function publicFirstAnswer(browser: Browser, language: 'en' | 'ar', javaScriptEnabled: boolean) {
   const context = await browser.newContext({ javaScriptEnabled, serviceWorkers: 'block' });
   const page = await context.newPage();
+  // The server's render and the browser's hydration agree (no mismatch reported).
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   const res = await page.goto(`/services?lng=${language}`);
   expect(res?.status()).toBe(200);
   const faq = page.getByRole('region', {
@@ -29,6 +34,7 @@ async function publicFirstAnswer(browser: Browser, language: 'en' | 'ar', javaSc
   else await expect(faq.locator('.faq__answer:visible')).toHaveCount(1);
   // The editor writes a space it must keep (before a word it did not end) as a no-break space.
   const text = ((await answer.textContent()) ?? '').replace(/\s+/g, ' ');
+  expect(errors).toEqual([]);
   await context.close();
   return text;
 }

@@ -288,6 +288,21 @@ describeEachDatabase('FAQ API', (database) => {
     expect(res.statusCode).toBe(422);
   });
 
+  it('is described in the OpenAPI document, with the 409 of a stale change', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
+    expect(
+      Object.keys(doc.paths)
+        .filter((p) => p.startsWith('/api/faq'))
+        .sort(),
+    ).toEqual(['/api/faq', '/api/faq/items', '/api/faq/items/{id}', '/api/faq/order']);
+    expect(Object.keys(doc.paths['/api/faq/items/{id}'] ?? {}).sort()).toEqual(['delete', 'get', 'put']);
+    expect(Object.keys(doc.paths['/api/faq/items/{id}']?.put?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '401', '403', '404', '409', '422']),
+    );
+  });
+
   it("drops the cached FAQ when another process (or a person's SQL) changes it", async () => {
     const first = (await publicFaq('en')).categories[0]?.items[0];
     await publicFaq('en');
