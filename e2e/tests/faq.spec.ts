@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
 import { appReady, expect, test } from '../support/test';
 import { signInCookies } from '../support/walk';
 
@@ -7,6 +8,13 @@ import { signInCookies } from '../support/walk';
 test.use({ serviceWorkers: 'block' });
 
 const SHOTS = 'test-results/faq-screens';
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** axe-core's WCAG A and AA violations on the page as it stands, one line each. */
+async function violations(page: Page): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** The FAQ on /services in a fresh context, with or without JavaScript: the text of its first answer. */
 async function publicFirstAnswer(browser: Browser, language: 'en' | 'ar', javaScriptEnabled: boolean) {
@@ -70,10 +78,12 @@ test('an answer edited in Arabic shows on the next load of /services?lng=ar, wit
   expect(await publicFirstAnswer(browser, 'en', true)).toContain('Start-ups, small and medium businesses');
 });
 
-test('the FAQ editor and the public FAQ fit 390 and 1280 px in both languages (screenshots kept)', async ({
+test('the FAQ editor and the public FAQ fit 390 and 1280 px in both languages, with no axe violation (screenshots kept)', async ({
   browser,
   baseURL,
 }) => {
+  // Four pages at two widths in two languages, each analysed by axe.
+  test.setTimeout(120_000);
   mkdirSync(SHOTS, { recursive: true });
   const cookies = await signInCookies(baseURL);
   for (const language of ['en', 'ar'] as const) {
@@ -87,6 +97,7 @@ test('the FAQ editor and the public FAQ fit 390 and 1280 px in both languages (s
       await page.screenshot({ path: `${SHOTS}/admin-list-${language}-${width}.png`, fullPage: false });
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await violations(page)).toEqual([]);
       await page.locator('.content-list__title').first().click();
       await expect(page.locator('.ql-editor')).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/admin-form-${language}-${width}.png`, fullPage: true });
@@ -94,6 +105,7 @@ test('the FAQ editor and the public FAQ fit 390 and 1280 px in both languages (s
       // The check box keeps its size next to its label (not stretched like the text fields).
       const box = await page.getByRole('checkbox').boundingBox();
       expect(box?.width).toBeLessThan(40);
+      expect(await violations(page)).toEqual([]);
       await page.goto(`/services?lng=${language}`);
       await appReady(page);
       const faq = page.locator('section.faq');

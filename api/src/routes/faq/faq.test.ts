@@ -274,7 +274,11 @@ describeEachDatabase('FAQ API', (database) => {
       ['POST', '/api/faq/items', '[1,2]'],
       ['POST', '/api/faq/items', '{"question":'],
       ['PUT', '/api/faq/order', 'null'],
-      ['POST', '/api/faq/items', '{"language":"en","category":"general","question":"a\\u0000b","answer":"<p>x</p>"}'],
+      [
+        'POST',
+        '/api/faq/items',
+        '{"language":"en","category":"general","question":"a\\u0000b","answer":"<p>x</p>"}',
+      ],
       ['PUT', '/api/faq/order', '{"language":"en","category":"general","ids":[1e309]}'],
       ['PUT', '/api/faq/order', '{"language":"en","category":"general","ids":[99999999999]}'],
     ] as const) {
