@@ -16,6 +16,7 @@ import { CSRF_MISMATCH, UNAUTHENTICATED, WRITE_METHODS } from './plugins/access'
 import { contactRetentionPlugin } from './plugins/contact-retention';
 import { csrfPlugin } from './plugins/csrf';
 import { dbPlugin } from './plugins/db';
+import { faqRepositoryPlugin } from './plugins/faq-repository';
 import { inputRulesPlugin } from './plugins/input-rules';
 import { openApiPlugin, openApiUi } from './plugins/openapi';
 import { type Mailer, outboxPlugin, smtpMailer } from './plugins/outbox';
@@ -193,6 +194,7 @@ export async function buildApp({
   await app.register(dbPlugin, { db, watch });
   await app.register(servicesRepositoryPlugin);
   await app.register(postsRepositoryPlugin);
+  await app.register(faqRepositoryPlugin);
   await app.register(readCachePlugin, { maxBytes: config.readCacheBytes, apiKey: config.apiKey, changes });
   await app.register(rateLimiterPlugin);
   await app.register(sessionsPlugin);

@@ -12,6 +12,7 @@ export interface PageRequest {
 /** The reads of each page, written as the micro-frontends write them (apiUrl), so the keys agree. */
 const reads = {
   services: ({ language }: PageRequest) => [apiUrl('/services', { language })],
+  faq: ({ language }: PageRequest) => [apiUrl('/faq', { language })],
   service: ({ language, params }: PageRequest) => [
     apiUrl(`/services/${encodeURIComponent(params.serviceType ?? '')}`, { language }),
   ],
@@ -36,7 +37,8 @@ export const PAGE_READS: Readonly<Record<string, (page: PageRequest) => string[]
   home: (page) => [...reads.services(page), ...reads.latestPosts(page)],
   about: reads.none,
   pricing: reads.none,
-  services: reads.services,
+  // The FAQ is the last part of the services page.
+  services: (page) => [...reads.services(page), ...reads.faq(page)],
   'service-detail': reads.service,
   portfolio: reads.none,
   contact: reads.services,

@@ -36,6 +36,9 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'account', pattern: '/account', app: '@agency/mf-admin' },
   { name: 'messages', pattern: '/messages', app: '@agency/mf-admin' },
   { name: 'message', pattern: '/messages/:id', app: '@agency/mf-admin' },
+  { name: 'faq-admin', pattern: '/site/faq', app: '@agency/mf-admin' },
+  // `new` (with ?language= and ?translation_of=) or an item's id.
+  { name: 'faq-admin-item', pattern: '/site/faq/:id', app: '@agency/mf-admin' },
   { name: 'login', pattern: '/login', app: '@agency/mf-admin' },
 ];
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -267,5 +268,58 @@ export const contactMessages = pgTable(
     // The inbox, newest first; and the retention purge, by age.
     index('contact_messages_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('contact_messages_status_idx').on(t.status),
+  ],
+);
+
+/**
+ * An FAQ category: a tab on the services page. Its key names it in the API and the admin; its name is per
+ * language (faq_category_translations).
+ */
+export const faqCategories = pgTable('faq_categories', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const faqCategoryTranslations = pgTable(
+  'faq_category_translations',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => faqCategories.id, { onDelete: 'cascade' }),
+    language: languageEnum('language').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.language] })],
+);
+
+/** Numbers for translation links between FAQ items (as post_translation_groups for posts). */
+export const faqTranslationGroups = pgSequence('faq_translation_groups');
+
+/**
+ * An FAQ item: a question and its answer in one language. Items that translate each other share a
+ * `translationGroup` (one per language in it). `sortOrder` places it among its category's items in its
+ * language; `hidden` keeps it out of the public page without deleting it.
+ */
+export const faqItems = pgTable(
+  'faq_items',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => faqCategories.id, { onDelete: 'restrict' }),
+    language: languageEnum('language').notNull(),
+    translationGroup: integer('translation_group'),
+    question: text('question').notNull(),
+    /** Sanitized HTML: rendered as-is by the public page. */
+    answer: text('answer').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: msTimestamp('created_at').notNull().defaultNow(),
+    updatedAt: msTimestamp('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('faq_items_list_idx').on(t.language, t.categoryId, t.sortOrder, t.id),
+    uniqueIndex('faq_items_translation_group_language_idx').on(t.translationGroup, t.language),
   ],
 );

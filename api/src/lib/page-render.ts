@@ -13,6 +13,7 @@ import type { CachedRead } from '../plugins/read-cache';
 import { LOCALE_NAMESPACE_OWNERS } from './front-end';
 import type { Stylesheet } from './inline-styles';
 import {
+  faqRead,
   POST_NOT_FOUND,
   pastTheLastPage,
   postListRead,
@@ -268,6 +269,7 @@ export function createPageRenderer(app: FastifyInstance, options: { webRoot: str
     const segments = parsed.pathname.split('/').slice(1).map(decodeURIComponent);
     if (segments[0] !== 'api') return null;
     if (segments[1] === 'services' && segments.length === 2) return servicesRead(app, language);
+    if (segments[1] === 'faq' && segments.length === 2) return faqRead(app, language);
     if (segments[1] === 'services' && segments.length === 3)
       return serviceRead(app, segments[2] ?? '', language);
     if (segments[1] === 'posts' && segments.length === 3) {

@@ -1,8 +1,10 @@
+import { FAQ_KIND } from '@agency/core/content';
 import type { Language } from '@agency/core/language';
 import type { PostState } from '@agency/core/rules';
 import type { FastifyInstance } from 'fastify';
 import { toPostJson, toPostSummaryJson, type Visibility } from '../plugins/posts-repository';
 import { type CachedRead, cacheTags } from '../plugins/read-cache';
+import { contentTag } from './content';
 import { paginate } from './pagination';
 
 export const POST_NOT_FOUND = 'Blog post not found';
@@ -166,4 +168,13 @@ export function servicesRead(app: FastifyInstance, language: Language): CachedRe
 export function movedLocation(prefix: string, slug: string, url: string): string {
   const query = url.indexOf('?');
   return `${prefix}${encodeURIComponent(slug)}${query === -1 ? '' : url.slice(query)}`;
+}
+
+/** `GET /api/faq?language=`'s answer as a cached read, also asked by the page that shows the FAQ (/services). */
+export function faqRead(app: FastifyInstance, language: Language): CachedRead {
+  return {
+    key: `faq:${language}`,
+    tags: [contentTag(FAQ_KIND)],
+    load: async () => ({ status: 200, body: { data: await app.faqRepository.publicFaq(language) } }),
+  };
 }

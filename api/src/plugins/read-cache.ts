@@ -24,7 +24,10 @@ export const CHANGES_CHANNEL = 'agency_read_cache';
 /** A tag that stands for everything (a table emptied at once). */
 export const ALL = '*';
 
-/** What each kind of answer depends on; writes name the same tags to drop exactly what they change. */
+/**
+ * What each kind of answer depends on; writes name the same tags to drop exactly what they change. Each
+ * editable kind's reads carry its name as their tag (lib/content.ts, contentTag): `faq`.
+ */
 export const cacheTags = {
   services: 'services',
   /** A page of the list in one language, or of every language (`undefined`). */

@@ -5,6 +5,7 @@ import { errorSchema } from '../schemas';
 import { authRoutes } from './auth/index';
 import { contactRoutes } from './contact/index';
 import { contactMessagesRoutes } from './contact-messages/index';
+import { faqRoutes } from './faq/index';
 import { postsRoutes } from './posts/index';
 import { servicesRoutes } from './services/index';
 import { uploadRoutes } from './upload/index';
@@ -55,6 +56,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, { api
 
   await app.register(servicesRoutes, { prefix: '/services' });
   await app.register(postsRoutes, { prefix: '/posts' });
+  await app.register(faqRoutes, { prefix: '/faq' });
   await app.register(uploadRoutes);
   await app.register(authRoutes, { siteName });
   await app.register(contactRoutes);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createDb, type Database, type DbHandle } from '../db/client';
+import { seedFaq } from '../db/seed/faq';
 import { seedServices } from '../db/seed/index';
 
 /**
@@ -111,7 +112,10 @@ export function useDatabase(target: TestDatabase, { seed = true }: { seed?: bool
   beforeAll(async () => {
     handle = await target.open();
     await handle.migrate();
-    if (seed) await seedServices(handle.db);
+    if (seed) {
+      await seedServices(handle.db);
+      await seedFaq(handle.db);
+    }
   });
   afterAll(async () => {
     await handle?.close();

@@ -30,13 +30,26 @@ export function AdminBar({ user }: { user: Editor | null }) {
       <div className="admin-bar__inner container">
         <nav className="admin-bar__nav" aria-label={t('admin.nav')}>
           <span className="admin-bar__label">{t('admin.label')}</span>
-          <NavLink className="admin-bar__link" to="/posts" end>
-            {t('admin.posts')}
-          </NavLink>
-          <NavLink className="admin-bar__link" to="/new_blog">
-            {t('admin.newPost')}
-          </NavLink>
-          <MessagesLink signedIn={user !== null} />
+          {/* Grouped by what the agency does with them: its blog, its site's content, its leads. */}
+          <div className="admin-bar__group">
+            <span className="admin-bar__group-label">{t('admin.groupBlog')}</span>
+            <NavLink className="admin-bar__link" to="/posts" end>
+              {t('admin.posts')}
+            </NavLink>
+            <NavLink className="admin-bar__link" to="/new_blog">
+              {t('admin.newPost')}
+            </NavLink>
+          </div>
+          <div className="admin-bar__group">
+            <span className="admin-bar__group-label">{t('admin.groupSite')}</span>
+            <NavLink className="admin-bar__link" to="/site/faq">
+              {t('admin.faq')}
+            </NavLink>
+          </div>
+          <div className="admin-bar__group">
+            <span className="admin-bar__group-label">{t('admin.groupLeads')}</span>
+            <MessagesLink signedIn={user !== null} />
+          </div>
         </nav>
         <div className="admin-bar__account">
           {user && (

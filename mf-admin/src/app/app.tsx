@@ -35,6 +35,13 @@ const AccountPage = lazy(() =>
 const MessagesPage = lazy(() =>
   import('../features/messages/components/messages-page').then((m) => ({ default: m.MessagesPage })),
 );
+// The site's editable content (the FAQ first) loads only when opened.
+const FaqListScreen = lazy(() =>
+  import('../features/faq/components/faq-screens').then((m) => ({ default: m.FaqListScreen })),
+);
+const FaqItemScreen = lazy(() =>
+  import('../features/faq/components/faq-screens').then((m) => ({ default: m.FaqItemScreen })),
+);
 const MessagePage = lazy(() =>
   import('../features/messages/components/message-page').then((m) => ({ default: m.MessagePage })),
 );
@@ -44,6 +51,7 @@ const SCREEN_TEXTS = {
   editor: { loading: 'editor.loadingEditor', error: 'editor_load_error' },
   account: { loading: 'account.loading', error: 'account.loadError' },
   messages: { loading: 'messages.loadingScreen', error: 'messages.screenLoadError' },
+  content: { loading: 'content.loading', error: 'content.screenLoadError' },
 } as const;
 
 /** A screen loaded when opened: what shows while it loads, and if its code cannot be fetched. */
@@ -149,6 +157,22 @@ export function App() {
               }
             />
             <Route path="/messages/:id" element={<MessageRoute />} />
+            <Route
+              path="/site/faq"
+              element={
+                <EditorScreen kind="content">
+                  <FaqListScreen />
+                </EditorScreen>
+              }
+            />
+            <Route
+              path="/site/faq/:id"
+              element={
+                <EditorScreen kind="content">
+                  <FaqItemScreen />
+                </EditorScreen>
+              }
+            />
           </Route>
           <Route path="/posts/edit/:slug" element={<EditAlias />} />
           <Route path="/login" element={<LoginPage />} />

@@ -50,9 +50,23 @@ export interface PostPageRecord {
   savedAt: string;
 }
 
+/**
+ * Unsent edits of any editable kind (FAQ items, and the kinds that follow): the form's values as the editor
+ * left them. Key: `{kind}:{id}` for a stored item, `{kind}:new:{language}:{translation_of}` for a new one.
+ */
+export interface ContentDraftRecord {
+  key: string;
+  kind: string;
+  values: Record<string, unknown>;
+  /** The `version` the edit started from (null for a new item): a stale save gets 409. */
+  baseVersion: string | null;
+  savedAt: string;
+}
+
 interface AdminDb extends DBSchema {
   drafts: { key: string; value: DraftRecord; indexes: { savedAt: string } };
   'post-pages': { key: string; value: PostPageRecord };
+  'content-drafts': { key: string; value: ContentDraftRecord };
 }
 
 export const ADMIN_DB_NAME = 'agency-admin';
@@ -65,11 +79,15 @@ let dbPromise: Promise<IDBPDatabase<AdminDb>> | null = null;
  */
 export function adminDb(): Promise<IDBPDatabase<AdminDb>> {
   if (!dbPromise) {
-    dbPromise = openDB<AdminDb>(ADMIN_DB_NAME, 1, {
-      upgrade(db) {
-        const drafts = db.createObjectStore('drafts', { keyPath: 'key' });
-        drafts.createIndex('savedAt', 'savedAt');
-        db.createObjectStore('post-pages', { keyPath: 'key' });
+    dbPromise = openDB<AdminDb>(ADMIN_DB_NAME, 2, {
+      upgrade(db, oldVersion) {
+        if (oldVersion < 1) {
+          const drafts = db.createObjectStore('drafts', { keyPath: 'key' });
+          drafts.createIndex('savedAt', 'savedAt');
+          db.createObjectStore('post-pages', { keyPath: 'key' });
+        }
+        // Version 2: the editable kinds' unsent edits.
+        if (oldVersion < 2) db.createObjectStore('content-drafts', { keyPath: 'key' });
       },
       // Another tab upgraded the schema: let it, and reopen on the next call.
       blocking(_current, _next, event) {

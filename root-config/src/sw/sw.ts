@@ -25,8 +25,9 @@ declare const self: ServiceWorkerGlobalScope;
  *   the API key and site details), fetched at install and used for every navigation when offline;
  * - every remote's files (from its mf-manifest.json) and the translations of both languages, at install, so
  *   the first visit already works offline;
- * - post lists and posts network-first, services stale-while-revalidate, poster images cache-first with an
- *   expiry and a size cap; only 200s the server did not mark `no-store` (editor sessions never are cached);
+ * - post lists and posts network-first, services stale-while-revalidate, the FAQ (what the agency edits)
+ *   network-first, poster images cache-first with an expiry and a size cap; only 200s the server did not mark
+ *   `no-store` (editor sessions never are cached);
  * - the contact form's message, when the network fails: kept in a queue and sent when the connection is back
  *   (below); every other write, sign-in and everything else: never touched.
  */
@@ -36,6 +37,8 @@ const CACHES = {
   locales: 'agency-locales',
   posts: 'agency-api-posts',
   services: 'agency-api-services',
+  /** The editable content's public reads (the FAQ now; the kinds that follow the same way). */
+  content: 'agency-api-content',
   images: 'agency-poster-images',
 } as const;
 
@@ -160,6 +163,8 @@ self.addEventListener('message', (event) => {
 /** The API addresses each cache keeps: the routes below, and the reads a page carries (keepPageReads). */
 const POSTS_API = /^\/api\/posts(\/|$)/;
 const SERVICES_API = /^\/api\/services(\/|$)/;
+/** Editable content's public reads (`GET /api/faq?language=`); the editor's `/api/faq/items` is never kept. */
+const CONTENT_API = /^\/api\/faq$/;
 
 /** How long kept posts live, and how many: the same for the posts route below and for a page's reads. */
 const POSTS_EXPIRATION = { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 };
@@ -175,7 +180,13 @@ async function keepPageReads(response: Response): Promise<void> {
   const reads = pageReads(await response.text(), self.location.origin);
   for (const { url, body } of reads) {
     const path = new URL(url).pathname;
-    const cacheName = POSTS_API.test(path) ? CACHES.posts : SERVICES_API.test(path) ? CACHES.services : null;
+    const cacheName = POSTS_API.test(path)
+      ? CACHES.posts
+      : SERVICES_API.test(path)
+        ? CACHES.services
+        : CONTENT_API.test(path)
+          ? CACHES.content
+          : null;
     if (!cacheName) continue;
     const answer = new Response(JSON.stringify(body), {
       headers: { 'Content-Type': 'application/json; charset=utf-8' },
@@ -252,6 +263,18 @@ registerRoute(
     url.origin === self.location.origin && request.method === 'GET' && SERVICES_API.test(url.pathname),
   new StaleWhileRevalidate({
     cacheName: CACHES.services,
+    matchOptions: apiMatch,
+    plugins: [shareableOnly, normalizedKeys],
+  }),
+);
+
+// What the agency edits: the network first, so that a save shows on the next load; the last answer offline.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && request.method === 'GET' && CONTENT_API.test(url.pathname),
+  new NetworkFirst({
+    cacheName: CACHES.content,
+    networkTimeoutSeconds: 4,
     matchOptions: apiMatch,
     plugins: [shareableOnly, normalizedKeys],
   }),

@@ -1,81 +1,131 @@
+import type { PublicFaq } from '@agency/core/content';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderMarketing, TEXTS } from '../../../testing/render';
-import { FAQ_COUNTS, FAQ_TABS } from '../lib/faq';
 import { Faq } from './faq';
 
+const FAQ: Record<'en' | 'ar', PublicFaq> = {
+  en: {
+    language: 'en',
+    categories: [
+      {
+        key: 'general',
+        name: 'General',
+        items: [
+          { id: 1, question: 'How do we start?', answer: '<p>Send us a <strong>message</strong>.</p>' },
+          { id: 2, question: 'Where are you?', answer: '<p>Everywhere.</p>' },
+        ],
+      },
+      {
+        key: 'pricing',
+        name: 'Pricing',
+        items: [{ id: 3, question: 'Fixed prices?', answer: '<p>Yes.</p>' }],
+      },
+    ],
+  },
+  ar: {
+    language: 'ar',
+    categories: [
+      { key: 'general', name: 'عام', items: [{ id: 4, question: 'كيف نبدأ؟', answer: '<p>راسلنا.</p>' }] },
+      {
+        key: 'pricing',
+        name: 'الأسعار',
+        items: [{ id: 5, question: 'هل الأسعار ثابتة؟', answer: '<p>نعم.</p>' }],
+      },
+    ],
+  },
+};
+
+function stubFaq(answer: (language: string) => Response | Promise<Response>) {
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/faq') return answer(url.searchParams.get('language') ?? 'en');
+    return new Response('{}', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const served = () =>
+  stubFaq((language) => new Response(JSON.stringify({ data: FAQ[language as 'en' | 'ar'] })));
+
 describe('Faq', () => {
-  it('opens on the General tab with every answer closed', async () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the server’s FAQ: the first category’s questions, every answer closed', async () => {
+    const fetch = served();
     await renderMarketing(<Faq />);
-    expect(screen.getByRole('tab', { name: TEXTS.en.faq.tabs.general })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    const panel = screen.getByRole('tabpanel');
-    const toggles = within(panel).getAllByRole('button');
-    expect(toggles).toHaveLength(FAQ_COUNTS.general);
+    const general = await screen.findByRole('tab', { name: 'General' });
+    expect(general).toHaveAttribute('aria-selected', 'true');
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
+      expect.stringContaining('/api/faq?language=en'),
+    ]);
+    const toggles = within(screen.getByRole('tabpanel')).getAllByRole('button');
+    expect(toggles.map((toggle) => toggle.textContent)).toEqual(['How do we start?+', 'Where are you?+']);
     for (const toggle of toggles) expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByText(TEXTS.en.faq.items.general['1'].a)).not.toBeVisible();
   });
 
-  it('keeps one answer open at a time', async () => {
+  it('keeps one answer open at a time, with the answer’s own markup', async () => {
+    served();
     const user = userEvent.setup();
     await renderMarketing(<Faq />);
-    const first = screen.getByRole('button', { name: TEXTS.en.faq.items.general['1'].q });
-    const second = screen.getByRole('button', { name: TEXTS.en.faq.items.general['2'].q });
+    const first = await screen.findByRole('button', { name: 'How do we start?' });
+    const second = screen.getByRole('button', { name: 'Where are you?' });
     await user.click(first);
     expect(first).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText(TEXTS.en.faq.items.general['1'].a)).toBeVisible();
+    expect(screen.getByText('message', { selector: 'strong' })).toBeVisible();
     await user.click(second);
     expect(first).toHaveAttribute('aria-expanded', 'false');
-    expect(second).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText(TEXTS.en.faq.items.general['1'].a)).not.toBeVisible();
-    await user.click(second);
-    expect(second).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('Everywhere.')).toBeVisible();
+    expect(screen.getByText('message', { selector: 'strong' })).not.toBeVisible();
   });
 
   it('closes every answer when the tab changes, and shows that tab’s questions', async () => {
+    served();
     const user = userEvent.setup();
     await renderMarketing(<Faq />);
-    await user.click(screen.getByRole('button', { name: TEXTS.en.faq.items.general['1'].q }));
-    await user.click(screen.getByRole('tab', { name: TEXTS.en.faq.tabs.pricing }));
+    await user.click(await screen.findByRole('button', { name: 'How do we start?' }));
+    await user.click(screen.getByRole('tab', { name: 'Pricing' }));
     const toggles = within(screen.getByRole('tabpanel')).getAllByRole('button');
-    expect(toggles).toHaveLength(FAQ_COUNTS.pricing);
-    expect(toggles[0]).toHaveAccessibleName(TEXTS.en.faq.items.pricing['1'].q);
-    for (const toggle of toggles) expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await user.click(screen.getByRole('tab', { name: TEXTS.en.faq.tabs.general }));
-    for (const toggle of within(screen.getByRole('tabpanel')).getAllByRole('button')) {
+    expect(toggles).toHaveLength(1);
+    expect(toggles[0]).toHaveAccessibleName('Fixed prices?');
+    await user.click(screen.getByRole('tab', { name: 'General' }));
+    for (const toggle of within(screen.getByRole('tabpanel')).getAllByRole('button'))
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    }
   });
 
-  it('moves between tabs with the arrow keys, mirrored in Arabic', async () => {
+  it('reads the FAQ in Arabic and moves between tabs with the arrow keys, mirrored', async () => {
+    served();
     const user = userEvent.setup();
     await renderMarketing(<Faq />, { lng: 'ar' });
-    screen.getByRole('tab', { name: TEXTS.ar.faq.tabs.general }).focus();
+    (await screen.findByRole('tab', { name: 'عام' })).focus();
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: TEXTS.ar.faq.tabs.services })).toHaveFocus();
-    expect(screen.getByRole('tab', { name: TEXTS.ar.faq.tabs.services })).toHaveAttribute(
-      'aria-selected',
-      'true',
+    expect(screen.getByRole('tab', { name: 'الأسعار' })).toHaveFocus();
+    expect(within(screen.getByRole('tabpanel')).getByRole('button')).toHaveAccessibleName(
+      'هل الأسعار ثابتة؟',
     );
-    await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: TEXTS.ar.faq.tabs.support })).toHaveFocus();
-    await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: TEXTS.ar.faq.tabs.general })).toHaveFocus();
   });
 
-  it('has a question and an answer for every tab in both languages', () => {
-    for (const lng of ['en', 'ar'] as const) {
-      for (const tab of FAQ_TABS) {
-        const items = TEXTS[lng].faq.items[tab] as Record<string, { q: string; a: string }>;
-        expect(Object.keys(items), `${lng} ${tab}`).toHaveLength(FAQ_COUNTS[tab]);
-        for (const item of Object.values(items)) {
-          expect(item.q.trim()).not.toBe('');
-          expect(item.a.trim()).not.toBe('');
-        }
-      }
+  it('says so when the questions cannot be loaded, and tries again', async () => {
+    let fail = true;
+    stubFaq((language) =>
+      fail
+        ? new Response(JSON.stringify({ message: 'Service Unavailable' }), { status: 503 })
+        : new Response(JSON.stringify({ data: FAQ[language as 'en'] })),
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await renderMarketing(<Faq />);
+      await vi.runAllTimersAsync();
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(TEXTS.en.faq.error);
+      fail = false;
+      await user.click(within(alert).getByRole('button', { name: TEXTS.en.errors.retry }));
+      expect(await screen.findByRole('tab', { name: 'General' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

@@ -1,6 +1,8 @@
-/** The FAQ's tabs, in order; General is open first (spec: Services page). Texts: marketing.json, `faq`. */
-export const FAQ_TABS = ['general', 'services', 'pricing', 'support'] as const;
-export type FaqTab = (typeof FAQ_TABS)[number];
+import type { PublicFaq } from '@agency/core/content';
 
-/** How many questions each tab has (faq.items.<tab>.<n>.q / .a in the translations). */
-export const FAQ_COUNTS: Record<FaqTab, number> = { general: 4, services: 4, pricing: 3, support: 3 };
+/** The FAQ in an answer of GET /api/faq (at `data`); throws on anything else. */
+export function parseFaq(body: unknown): PublicFaq {
+  const faq = (body as { data?: PublicFaq } | null)?.data;
+  if (!faq || !Array.isArray(faq.categories)) throw new Error('Unexpected FAQ');
+  return faq;
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { FAQ_KIND } from './faq';
+import { defineKind, hasErrors, validateContent } from './kind';
+
+const categories = { category: ['general', 'support'] };
+const valid = {
+  category: 'general',
+  question: 'How do we start?',
+  answer: '<p>Write to us.</p>',
+  hidden: false,
+};
+
+describe('validateContent (FAQ)', () => {
+  it('accepts a complete item', () => {
+    const errors = validateContent(FAQ_KIND, valid, categories);
+    expect(errors).toEqual({});
+    expect(hasErrors(errors)).toBe(false);
+  });
+
+  it('names every missing field, in the definition’s order', () => {
+    const errors = validateContent(FAQ_KIND, {}, categories);
+    expect(errors).toEqual({ category: ['required'], question: ['required'], answer: ['required'] });
+    expect(Object.keys(errors)).toEqual(['category', 'question', 'answer']);
+    expect(hasErrors(errors)).toBe(true);
+  });
+
+  it('takes an answer of empty paragraphs or spaces as missing, but an image as an answer', () => {
+    for (const answer of ['<p><br></p>', '<p>&nbsp; </p>', '   '])
+      expect(validateContent(FAQ_KIND, { ...valid, answer }, categories)).toEqual({ answer: ['required'] });
+    expect(validateContent(FAQ_KIND, { ...valid, answer: '<p><img src="/a.webp"></p>' }, categories)).toEqual(
+      {},
+    );
+  });
+
+  it('refuses a question over 300 characters and a category that does not exist', () => {
+    expect(validateContent(FAQ_KIND, { ...valid, question: 'q'.repeat(301) }, categories)).toEqual({
+      question: ['too_long'],
+    });
+    expect(validateContent(FAQ_KIND, { ...valid, question: 'q'.repeat(300) }, categories)).toEqual({});
+    expect(validateContent(FAQ_KIND, { ...valid, category: 'billing' }, categories)).toEqual({
+      category: ['invalid_choice'],
+    });
+  });
+
+  it('refuses values of the wrong type rather than turning them into text', () => {
+    expect(
+      validateContent(FAQ_KIND, { ...valid, question: 42, hidden: 'yes', answer: ['x'] }, categories),
+    ).toEqual({ question: ['invalid_type'], answer: ['invalid_type'], hidden: ['invalid_type'] });
+  });
+
+  it('works for any kind defined the same way', () => {
+    const plan = defineKind({
+      name: 'plan',
+      fields: { name: { type: 'text', required: true, maxLength: 5 }, note: { type: 'text' } },
+    });
+    expect(validateContent(plan, { name: 'Basic', note: '' })).toEqual({});
+    expect(validateContent(plan, { name: 'Premium' })).toEqual({ name: ['too_long'] });
+  });
+});
