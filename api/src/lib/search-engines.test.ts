@@ -87,6 +87,8 @@ describe('robotsTxt', () => {
         'Disallow: /account',
         'Disallow: /messages',
         'Disallow: /messages/',
+        'Disallow: /site/faq',
+        'Disallow: /site/faq/',
         'Disallow: /login',
         '',
         'Sitemap: https://agency.example/sitemap.xml',

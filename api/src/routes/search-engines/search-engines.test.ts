@@ -161,13 +161,15 @@ describeEachDatabase('robots.txt, the sitemap and the feeds', (database) => {
       '/account',
       '/messages',
       '/messages/',
+      '/site/faq',
+      '/site/faq/',
       '/login',
     ]) {
       expect(lines).toContain(`Disallow: ${prefix}`);
     }
     // Nothing public is disallowed: every rule is the API or an editor screen.
     const disallowed = lines.filter((line) => line.startsWith('Disallow:'));
-    expect(disallowed).toHaveLength(9);
+    expect(disallowed).toHaveLength(11);
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(res.body).not.toContain('evil.example');
   });
