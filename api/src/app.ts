@@ -212,7 +212,12 @@ export async function buildApp({
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(openApiUi);
-  await app.register(apiRoutes, { prefix: '/api', apiKey: config.apiKey, siteName: config.site.name });
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    apiKey: config.apiKey,
+    siteName: config.site.name,
+    contactRateLimit: config.contactRateLimit,
+  });
   await app.register(searchEngineRoutes, { origin: config.publicOrigin, siteName: config.site.name });
   await app.register(webPlugin, {
     webRoot: config.webRoot,

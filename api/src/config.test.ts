@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       readCacheBytes: 64 * 1024 * 1024,
       publicOrigin: 'http://localhost:8080',
       siteTimeZone: 'UTC',
+      contactRateLimit: 10,
     });
   });
 
@@ -146,6 +147,10 @@ describe('loadConfig', () => {
         'CONTACT_RETENTION_DAYS must be a whole number of days from 1 to 36500, got "99999999999999999999"',
     },
     {
+      env: { CONTACT_RATE_LIMIT: '0' },
+      message: 'CONTACT_RATE_LIMIT must be a whole number of messages from 1 to 10000, got "0"',
+    },
+    {
       env: { SITE_TIME_ZONE: 'Dubai' },
       message:
         'SITE_TIME_ZONE must be an IANA time zone such as UTC, Europe/London or Asia/Dubai, got "Dubai"',
@@ -167,6 +172,13 @@ describe('loadConfig', () => {
     { env: { READ_CACHE_BYTES: '1048576' }, expected: 1048576 },
   ])('reads READ_CACHE_BYTES=$env.READ_CACHE_BYTES', ({ env, expected }) => {
     expect(loadConfig(env, CWD).readCacheBytes).toBe(expected);
+  });
+
+  it.each([
+    { env: {}, expected: 10 },
+    { env: { CONTACT_RATE_LIMIT: '200' }, expected: 200 },
+  ])('reads CONTACT_RATE_LIMIT=$env.CONTACT_RATE_LIMIT', ({ env, expected }) => {
+    expect(loadConfig(env, CWD).contactRateLimit).toBe(expected);
   });
 
   it.each([

@@ -49,9 +49,13 @@ export interface Config {
    * alone given to the API is the start of that day on its clock. UTC by default.
    */
   siteTimeZone: string;
+  /** Contact messages one address may send per 15 minutes (then 429). */
+  contactRateLimit: number;
 }
 
 export const DEFAULT_CONTACT_RETENTION_DAYS = 365;
+/** Contact messages per address per 15 minutes. */
+export const DEFAULT_CONTACT_RATE_LIMIT = 10;
 /** A hundred years: more is surely a typo (and beyond what a date interval should be asked for). */
 export const MAX_CONTACT_RETENTION_DAYS = 36_500;
 
@@ -269,6 +273,17 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     }
   }
 
+  let contactRateLimit = DEFAULT_CONTACT_RATE_LIMIT;
+  const rawContactLimit = read('CONTACT_RATE_LIMIT');
+  if (rawContactLimit !== undefined) {
+    contactRateLimit = /^\d+$/.test(rawContactLimit) ? Number(rawContactLimit) : Number.NaN;
+    if (!(contactRateLimit >= 1 && contactRateLimit <= 10_000)) {
+      problems.push(
+        `CONTACT_RATE_LIMIT must be a whole number of messages from 1 to 10000, got ${show(rawContactLimit)}`,
+      );
+    }
+  }
+
   const siteTimeZone = text('SITE_TIME_ZONE', 'UTC');
   if (!isTimeZone(siteTimeZone)) {
     problems.push(
@@ -303,6 +318,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     readCacheBytes,
     publicOrigin,
     siteTimeZone,
+    contactRateLimit,
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

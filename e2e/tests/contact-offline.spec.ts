@@ -34,7 +34,8 @@ async function fill(page: Page, message: string) {
   const form = page.locator('form.contact-form');
   await form.getByLabel('Your name').fill('Layla Haddad');
   await form.getByLabel('E-mail').fill('layla@example.com');
-  await form.getByLabel('Phone number').fill('501234567');
+  // With its country code: the form's country comes from the browser's locale (United States here).
+  await form.getByLabel('Phone number').fill('+44 7911 123456');
   await form.getByLabel('Service you are interested in').selectOption('seo');
   await form.getByLabel('Your message').fill(message);
 }

@@ -7,7 +7,7 @@ async function refusedEmail(page: Page): Promise<void> {
   const form = page.locator('form.contact-form');
   await form.getByLabel('Your name').fill('Layla Haddad');
   await form.getByLabel('E-mail').fill('layla.example.com');
-  await form.getByLabel('Phone number').fill('501234567');
+  await form.getByLabel('Phone number').fill('+44 7911 123456');
   await form.getByLabel('Your message').fill('We need a new website for our bakery.');
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(page.locator('.Toastify__toast')).toContainText('Please enter a valid e-mail address.');

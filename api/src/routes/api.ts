@@ -14,6 +14,8 @@ export interface ApiRoutesOptions {
   apiKey: string;
   /** The site's name: a new password made of it is refused. */
   siteName: string;
+  /** Contact messages an address may send per 15 minutes (CONTACT_RATE_LIMIT). */
+  contactRateLimit: number;
 }
 
 const notFoundSchema = { response: { 401: errorSchema, 404: errorSchema } } as const;
@@ -45,7 +47,10 @@ async function cacheRules(request: FastifyRequest, reply: FastifyReply): Promise
 }
 
 /** Everything under `/api` that needs the API key. */
-export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, { apiKey, siteName }) => {
+export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
+  app,
+  { apiKey, siteName, contactRateLimit },
+) => {
   // Before any route: each route's guards are attached as it is registered (plugins/access.ts).
   app.addHook('onRoute', enforceAccess(app));
   app.addHook('onRequest', requireApiKey(apiKey));
@@ -59,7 +64,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, { api
   await app.register(faqRoutes, { prefix: '/faq' });
   await app.register(uploadRoutes);
   await app.register(authRoutes, { siteName });
-  await app.register(contactRoutes);
+  await app.register(contactRoutes, { perWindow: contactRateLimit });
   await app.register(contactMessagesRoutes);
 
   // Unknown API paths, behind the key like the rest, so probing for URLs without it learns nothing. A route

@@ -8,8 +8,11 @@ import { rateLimitAddress } from '../../lib/client-address';
 import type { Limit } from '../../plugins/rate-limiter';
 import { commonErrorResponses } from '../../schemas';
 
-/** Ten messages per address per 15 minutes: more than a person sends, few enough to make spam pointless. */
-export const CONTACT_LIMIT: Limit = { max: 10, windowMs: 15 * 60 * 1000 };
+/**
+ * Ten messages per address per 15 minutes by default (CONTACT_RATE_LIMIT): more than a person sends, few enough
+ * to make spam pointless. An office behind one address may need more.
+ */
+export const CONTACT_WINDOW_MS = 15 * 60 * 1000;
 
 const field = (maxLength: number, description?: string) =>
   ({ type: 'string', maxLength, ...(description ? { description } : {}) }) as const;
@@ -32,7 +35,7 @@ const contactSchema = {
     'The message is stored before the ' +
     'answer; an e-mail notification follows when SMTP_URL is set (retried, never losing the message). `website` ' +
     'is a honeypot people leave empty: a message that fills it gets the same answer, is kept with status `spam` ' +
-    `and sends no e-mail. At most ${CONTACT_LIMIT.max} requests per address per 15 minutes. ` +
+    'and sends no e-mail. At most CONTACT_RATE_LIMIT (10 by default) requests per address per 15 minutes. ' +
     'With an `Idempotency-Key` header (a UUID the browser makes when the visitor presses send), the message ' +
     'is stored once: the same key sent again (a retry, the offline queue replaying it, several at once, after ' +
     'a restart) answers 200 as the first time, with `Idempotent-Replayed: true`, without a second message or ' +
@@ -128,7 +131,8 @@ function trimmedFields(body: ContactBody): Required<ContactInput> {
   ) as Required<ContactInput>;
 }
 
-export const contactRoutes: FastifyPluginAsync = async (app) => {
+export const contactRoutes: FastifyPluginAsync<{ perWindow: number }> = async (app, { perWindow }) => {
+  const contactLimit: Limit = { max: perWindow, windowMs: CONTACT_WINDOW_MS };
   async function messageWithKey(key: string): Promise<boolean> {
     const [found] = await app.db
       .select({ id: contactMessages.id })
@@ -160,7 +164,7 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
     // Shape problems (a number where text goes, a field too long) come back in the contact answer's shape.
     { schema: contactSchema, attachValidation: true, config: { access: 'csrf', successShape: true } },
     async (request, reply) => {
-      const limit = await app.rateLimiter.hit(`contact:${rateLimitAddress(request.ip)}`, CONTACT_LIMIT);
+      const limit = await app.rateLimiter.hit(`contact:${rateLimitAddress(request.ip)}`, contactLimit);
       if (limit.limited) {
         return reply
           .code(429)
