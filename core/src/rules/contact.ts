@@ -16,6 +16,21 @@ export interface ContactInput {
   message: string;
 }
 
+/**
+ * The form's fields in the spec's order, which problems are reported in: the form shows and focuses the first,
+ * the API lists them all in it.
+ */
+export const CONTACT_FIELD_ORDER = [
+  'name',
+  'countryCode',
+  'phone',
+  'email',
+  'business',
+  'service',
+  'plan',
+  'message',
+] as const satisfies readonly (keyof ContactInput)[];
+
 /** The plans a message may name: the pricing page's tiers (mf-marketing's plans.ts lists them from here). */
 export const CONTACT_PLANS = ['starter', 'professional', 'advanced', 'custom'] as const;
 export type ContactPlan = (typeof CONTACT_PLANS)[number];

@@ -1,6 +1,7 @@
 // The contact form's checks (validateContact, with libphonenumber's metadata) are `@agency/core/validate-contact`:
 // the form loads them when the visitor starts on it, so the page does not carry them.
 export {
+  CONTACT_FIELD_ORDER,
   CONTACT_LIMITS,
   CONTACT_PLANS,
   type ContactErrorKey,

@@ -1,4 +1,9 @@
-import { CONTACT_PLANS, type ContactInput, FEATURED_CALLING_CODES } from '@agency/core/rules';
+import {
+  CONTACT_FIELD_ORDER,
+  CONTACT_PLANS,
+  type ContactInput,
+  FEATURED_CALLING_CODES,
+} from '@agency/core/rules';
 import { callingCodeOf, normalizePhone, validateContact } from '@agency/core/validate-contact';
 import { eq, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
@@ -107,19 +112,8 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | null 
 
 const SENT = { success: true, message: 'contact_sent' } as const;
 
-const ORDER: (keyof ContactInput)[] = [
-  'name',
-  'countryCode',
-  'phone',
-  'email',
-  'business',
-  'service',
-  'plan',
-  'message',
-];
-
 /** The fields read from the body: the form's, and the optional region beside the calling code. */
-const FIELDS: (keyof ContactInput)[] = [...ORDER, 'region'];
+const FIELDS: (keyof ContactInput)[] = [...CONTACT_FIELD_ORDER, 'region'];
 
 /**
  * The form's fields, each trimmed: the one place that happens, so what is checked is what is stored, and a
@@ -214,7 +208,9 @@ export const contactRoutes: FastifyPluginAsync<{ perWindow: number }> = async (a
         errors[problem.field] = [...(errors[problem.field] ?? []), problem.key];
       if (!errors.service && !(await app.servicesRepository.exists(fields.service)))
         errors.service = ['service_invalid'];
-      const ordered = Object.fromEntries(ORDER.filter((f) => errors[f]).map((f) => [f, errors[f] ?? []]));
+      const ordered = Object.fromEntries(
+        CONTACT_FIELD_ORDER.filter((f) => errors[f]).map((f) => [f, errors[f] ?? []]),
+      );
       const first = Object.values(ordered)[0]?.[0];
       if (first) return reply.code(422).send({ success: false, message: first, errors: ordered });
 

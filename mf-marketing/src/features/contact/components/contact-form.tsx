@@ -9,6 +9,7 @@ import {
 } from '@agency/core';
 import { onContactSent } from '@agency/core/contact-queue';
 import {
+  CONTACT_FIELD_ORDER,
   CONTACT_LIMITS,
   CONTACT_PLANS,
   type ContactErrorKey,
@@ -46,16 +47,7 @@ type Field = keyof ContactValues;
 type FieldErrors = Partial<Record<Field, string>>;
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
-const FIELD_ORDER: Field[] = [
-  'name',
-  'countryCode',
-  'phone',
-  'email',
-  'business',
-  'service',
-  'plan',
-  'message',
-];
+const FIELD_ORDER: readonly Field[] = CONTACT_FIELD_ORDER;
 /** The element a field's problem focuses: the country list's value is the region, its calling code beside it. */
 const ELEMENT_OF: Partial<Record<Field, string>> = { countryCode: 'region' };
 /** The field each message key belongs to: the shared rules' keys, and the server's own `service_invalid`. */
