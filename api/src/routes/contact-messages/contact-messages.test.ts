@@ -191,13 +191,23 @@ describeEachDatabase('contact messages inbox', (database) => {
     const [name, email, phone, business, arabic] = await insert(
       { name: 'Layla Hassan', daysAgo: 5 },
       { email: 'omar@stores.example', daysAgo: 4 },
-      { phone: '559876543', daysAgo: 3 },
+      { phone: '+971559876543', daysAgo: 3 },
       { business: 'Desert Rose Bakery', daysAgo: 2 },
       { message: 'نريد موقعا جديدا لمتجرنا في دبي', name: 'سارة', daysAgo: 1 },
     );
     expect(ids(await list('?q=LAYLA'))).toEqual([name]);
     expect(ids(await list('?q=STORES.example'))).toEqual([email]);
     expect(ids(await list('?q=98765'))).toEqual([phone]);
+    // The number as people write it: international, with 00, national (trunk 0), in Arabic-Indic digits.
+    for (const written of [
+      '+971 55 987 6543',
+      '00971-55-987-6543',
+      '055 987 6543',
+      '(055) 987.6543',
+      '٠٥٥٩٨٧٦٥٤٣',
+    ])
+      expect(ids(await list(`?q=${encodeURIComponent(written)}`)), written).toEqual([phone]);
+    expect(ids(await list(`?q=${encodeURIComponent('055 987 6544')}`))).toEqual([]);
     expect(ids(await list('?q=rose%20bakery'))).toEqual([business]);
     expect(ids(await list(`?q=${encodeURIComponent('موقعا جديدا')}`))).toEqual([arabic]);
     expect(ids(await list(`?q=${encodeURIComponent('سارة')}`))).toEqual([arabic]);

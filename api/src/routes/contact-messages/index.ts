@@ -52,9 +52,27 @@ function parseId(raw: string): number | null {
   return id >= 1 && id <= 2_147_483_647 ? id : null;
 }
 
+/** Arabic-Indic and Persian digits as ASCII ones (an editor may type a number in either script). */
+const toAsciiDigits = (text: string) =>
+  text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.codePointAt(0) ?? 0) & 0xf));
+
+/**
+ * The digits a search for a phone number looks for in the stored E.164 numbers (`+447911123456`), or null
+ * when the search is not written as a number. A number is written in many ways: `+44 7911 123456`,
+ * `0044 7911-123456`, its national form `07911 123456` (the trunk 0 is not part of the E.164 number), or in
+ * Arabic-Indic digits. Separators, `+` and leading zeros are dropped; at least 4 digits are needed.
+ */
+export function phoneDigits(text: string): string | null {
+  const ascii = toAsciiDigits(text.trim());
+  if (!/^\+?[\d\s().\-\u00a0]+$/.test(ascii)) return null;
+  const digits = ascii.replace(/\D/g, '').replace(/^0+/, '');
+  return digits.length >= 4 ? digits : null;
+}
+
 function whereOf({ status, service, q }: ContactFilters): SQL | undefined {
   const text = q?.trim();
   const pattern = text ? containsPattern(text) : null;
+  const phone = text ? phoneDigits(text) : null;
   return and(
     status ? eq(contactMessages.status, status) : undefined,
     service ? eq(contactMessages.service, service) : undefined,
@@ -63,6 +81,7 @@ function whereOf({ status, service, q }: ContactFilters): SQL | undefined {
           ilike(contactMessages.name, pattern),
           ilike(contactMessages.email, pattern),
           ilike(contactMessages.phone, pattern),
+          phone ? ilike(contactMessages.phone, `%${phone}%`) : undefined,
           ilike(contactMessages.business, pattern),
           ilike(contactMessages.message, pattern),
         )
