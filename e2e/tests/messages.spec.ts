@@ -12,14 +12,13 @@ const EDITOR = {
   password: process.env.EDITOR_PASSWORD ?? 'correct-horse-battery',
 };
 
-/** The number in "Messages (3 new)", or 0 when the link has no count. */
+/** The number in the link's name "Messages, 3 new", or 0 when the link has no count. */
 async function newCount(page: Page): Promise<number> {
-  const name =
-    (await page
-      .getByRole('navigation', { name: 'Editor navigation' })
-      .getByRole('link', { name: /^Messages/ })
-      .textContent()) ?? '';
-  return Number(/\((\d+) new\)/.exec(name)?.[1] ?? 0);
+  const link = page
+    .getByRole('navigation', { name: 'Editor navigation' })
+    .getByRole('link', { name: /^Messages/ });
+  const name = (await link.getAttribute('aria-label')) ?? '';
+  return Number(/^Messages, (\d+) new$/.exec(name)?.[1] ?? 0);
 }
 
 /** RFC 4180 rows: quoted cells, doubled quotes, line breaks inside a cell. */

@@ -29,6 +29,14 @@ test('a toast focused with Alt+T stays until focus leaves it, and closing it put
   await page.keyboard.press('Tab');
   const close = item.getByRole('button', { name: 'Close the notification' });
   await expect(close).toBeFocused();
+  // A target of 24 × 24 px at least (WCAG 2.5.8), inside the toast, not over its text.
+  const box = await close.boundingBox();
+  const toastBox = await item.boundingBox();
+  const text = await item.locator('.Toastify__toast-body').boundingBox();
+  expect(box && box.width >= 24 && box.height >= 24, JSON.stringify(box)).toBe(true);
+  if (!box || !toastBox || !text) throw new Error('the toast is not laid out');
+  expect(box.x + box.width).toBeLessThanOrEqual(toastBox.x + toastBox.width);
+  expect(text.x + text.width).toBeLessThanOrEqual(box.x + 0.5);
   await page.keyboard.press('Enter');
   await expect(item).toHaveCount(0);
   // Back where the visitor was before Alt+T, not on the page's body.
@@ -55,7 +63,17 @@ test('with reduced motion a toast still lives its 5 seconds, and its close butto
   await form.locator('input[name="email"]').fill('layla.example.com');
   await form.locator('button[type="submit"]').click();
   const toast = ar.locator('.Toastify__toast').first();
-  await expect(toast.getByRole('button', { name: 'إغلاق الإشعار' })).toBeVisible();
+  const arClose = toast.getByRole('button', { name: 'إغلاق الإشعار' });
+  await expect(arClose).toBeVisible();
+  // At the end of the line in Arabic: the toast's left corner, 24 × 24 px, clear of the text.
+  const [closeBox, textBox] = [
+    await arClose.boundingBox(),
+    await toast.locator('.Toastify__toast-body').boundingBox(),
+  ];
+  if (!closeBox || !textBox) throw new Error('the toast is not laid out');
+  expect(closeBox.width).toBeGreaterThanOrEqual(24);
+  expect(closeBox.height).toBeGreaterThanOrEqual(24);
+  expect(closeBox.x + closeBox.width).toBeLessThanOrEqual(textBox.x + 0.5);
   await expect(toast.locator('[role="progressbar"]')).toHaveAttribute(
     'aria-label',
     'الوقت المتبقي قبل إغلاق الإشعار',
