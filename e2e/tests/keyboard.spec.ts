@@ -125,6 +125,30 @@ for (const lang of LANGUAGES) {
       await context.close();
     });
 
+    test('on a phone, "Next services" stays where it was pressed, focused and seen, the new cards right above it (2.4.7)', async ({
+      browser,
+    }) => {
+      const context = await open(browser, lang, 390);
+      const page = await context.newPage();
+      await page.goto('/');
+      await appReady(page);
+      const next = page.getByRole('button', { name: words.nextServices });
+      const cards = page.locator('.services-grid').first().locator('li');
+      await next.scrollIntoViewIfNeeded();
+      await next.focus();
+      const before = await next.boundingBox();
+      const firstPage = await cards.allTextContents();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => cards.allTextContents()).not.toEqual(firstPage);
+      await expect(next).toBeFocused();
+      await expectFocusSeen(page, 'after Next services');
+      const after = await next.boundingBox();
+      if (!before || !after) throw new Error('the pager is not laid out');
+      expect(Math.abs(after.y - before.y)).toBeLessThan(2);
+      await expect(cards.last()).toBeInViewport();
+      await context.close();
+    });
+
     test('the services preview to its last page, then the pricing and FAQ tabs', async ({ browser }) => {
       // A keyboard user's walk through three pages, one Tab at a time.
       test.setTimeout(90_000);

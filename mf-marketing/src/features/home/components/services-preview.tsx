@@ -1,5 +1,5 @@
 import { Link, type ServiceSummary, useLanguage, useServices, useTranslation } from '@agency/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Section } from '../../../components/section';
 import { SkeletonCards } from '../../../components/skeleton-cards';
 import { ServiceCard } from '../../services/components/service-card';
@@ -16,6 +16,24 @@ function Pages({ services }: { services: ServiceSummary[] }) {
   const [page, setPage] = useState(1);
   const last = Math.max(1, Math.ceil(services.length / PREVIEW_PAGE_SIZE));
   useEffect(() => setPage((p) => Math.min(p, last)), [last]);
+  const pager = useRef<HTMLDivElement>(null);
+  /** Where the pager was on the screen when one of its buttons was pressed, and the page it asked for. */
+  const anchor = useRef<{ top: number; page: number } | null>(null);
+  function turn(to: number) {
+    const top = pager.current?.getBoundingClientRect().top;
+    anchor.current = top === undefined || to === page ? null : { top, page: to };
+    setPage(to);
+  }
+  // A shorter page moves the pager, and the button that has focus, up and off the screen (on a phone, the page
+  // drew it 200 px above the top, WCAG 2.4.7). The page scrolls by as much, so the pager stays where it was
+  // pressed, focused and seen, with the new page's cards right above it.
+  useLayoutEffect(() => {
+    const before = anchor.current;
+    anchor.current = null;
+    if (!before || before.page !== page || !pager.current) return;
+    const shift = pager.current.getBoundingClientRect().top - before.top;
+    if (Math.abs(shift) >= 1) window.scrollBy({ top: shift, behavior: 'instant' });
+  }, [page]);
   const shown = services.slice((page - 1) * PREVIEW_PAGE_SIZE, page * PREVIEW_PAGE_SIZE);
   return (
     <>
@@ -27,11 +45,11 @@ function Pages({ services }: { services: ServiceSummary[] }) {
         ))}
       </ul>
       {last > 1 && (
-        <div className="preview-pager">
+        <div className="preview-pager" ref={pager}>
           <button
             type="button"
             className="preview-pager__button"
-            onClick={() => setPage((p) => Math.max(1, p - 1))}
+            onClick={() => turn(Math.max(1, page - 1))}
             aria-disabled={page === 1}
             aria-label={t('home.services.previous')}
           >
@@ -43,7 +61,7 @@ function Pages({ services }: { services: ServiceSummary[] }) {
           <button
             type="button"
             className="preview-pager__button"
-            onClick={() => setPage((p) => Math.min(last, p + 1))}
+            onClick={() => turn(Math.min(last, page + 1))}
             aria-disabled={page === last}
             aria-label={t('home.services.next')}
           >
