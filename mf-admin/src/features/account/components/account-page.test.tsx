@@ -100,17 +100,44 @@ describe('AccountPage', () => {
     expect(within(items[0] as HTMLElement).queryByRole('button')).toBeNull();
     expect(items[1]).toHaveTextContent('Signed in Nov 24, 2026');
     expect(items[1]).toHaveTextContent('Last active Nov 24, 2026');
-    expect(
-      within(items[1] as HTMLElement).getByRole('button', { name: 'Sign out' }),
-    ).toHaveAccessibleDescription('Chrome on Android');
+    // Named after its session: its device, when it signed in, when it was last active (2.4.6).
+    expect(within(items[1] as HTMLElement).getByRole('button')).toHaveAccessibleName(
+      'Sign out Chrome on Android, signed in Nov 24, 2026, 12:00 PM, last active Nov 24, 2026, 1:00 PM',
+    );
     expect(within(sessionsCard()).getByRole('button', { name: 'Sign out all other sessions' })).toBeEnabled();
+  });
+
+  it('names the sign-out buttons of two sessions of one browser and system apart, in both languages', async () => {
+    const later = session({
+      id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd',
+      browser: 'Chrome',
+      os: 'Android',
+      signed_in_at: '2026-11-25T09:02:00.000Z',
+      last_seen_at: '2026-11-25T09:40:00.000Z',
+    });
+    for (const language of ['en', 'ar'] as const) {
+      server([HERE, PHONE, later]);
+      const { unmount } = renderAccount(language);
+      await within(sessionsCard()).findAllByRole('listitem');
+      const names = within(sessionsCard())
+        .getAllByRole('button')
+        .slice(0, 2)
+        .map((button) => button.getAttribute('aria-label'));
+      const [first, second] = names;
+      expect(first).not.toBe(second);
+      // Each starts with the words the button shows (2.5.3).
+      for (const name of names)
+        expect(name?.startsWith(language === 'en' ? 'Sign out ' : 'تسجيل الخروج ')).toBe(true);
+      expect(second).toContain(language === 'en' ? 'Nov 25, 2026, 1:02 PM' : '٢٥');
+      unmount();
+    }
   });
 
   it('signs out one session, says so where focus goes, and shows the list without it', async () => {
     const { calls } = server([HERE, PHONE, OLD]);
     renderAccount();
     const phone = (await within(sessionsCard()).findByText('Chrome on Android')).closest('li') as HTMLElement;
-    await userEvent.click(within(phone).getByRole('button', { name: 'Sign out' }));
+    await userEvent.click(within(phone).getByRole('button', { name: /^Sign out Chrome on Android/ }));
     const status = await within(sessionsCard()).findByText('Chrome on Android was signed out.');
     expect(status).toHaveAttribute('role', 'status');
     await waitFor(() => expect(status).toHaveFocus());

@@ -158,7 +158,17 @@ export function SessionsCard({ reloadToken }: { reloadToken: number }) {
                       className="admin-button admin-button--danger"
                       onClick={() => endOne(session)}
                       disabled={busy !== null}
-                      aria-describedby={nameId}
+                      // Two sessions of one browser and system share a device name: the button's name also
+                      // says when each signed in and was last active, so that no two read the same (2.4.6).
+                      aria-label={
+                        busy === session.id
+                          ? undefined
+                          : t('account.sessions.endNamed', {
+                              device: deviceName(t, session),
+                              signedIn: formatSavedAt(session.signed_in_at, language),
+                              lastSeen: formatSavedAt(session.last_seen_at, language),
+                            })
+                      }
                     >
                       {busy === session.id ? t('account.sessions.ending') : t('account.sessions.end')}
                     </button>
