@@ -1,6 +1,7 @@
 import { type Browser, request } from '@playwright/test';
 import { expectFocusSeen, focusState, tabTo } from '../support/focus';
 import { appReady, expect, test } from '../support/test';
+import { signInCookies, slugs } from '../support/walk';
 
 // Every flow by keyboard alone, in English and Arabic: after each step what has focus is seen (on screen, not
 // covered, not the page's body). WCAG 2.1.1, 2.4.3, 2.4.7, 2.4.11.
@@ -183,6 +184,52 @@ for (const lang of LANGUAGES) {
         await expectFocusSeen(page, `${path}: the second tab`);
         await page.keyboard.press('Tab');
         await expectFocusSeen(page, `${path}: into the tab's panel`);
+      }
+      await context.close();
+    });
+
+    test('on a phone, every field of the post forms scrolls wholly clear of the sticky save bar when it gets focus (2.4.12)', async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await open(browser, lang, 390);
+      await context.addCookies(await signInCookies(baseURL));
+      const page = await context.newPage();
+      const { post } = await slugs(baseURL, lang);
+      for (const path of ['/new_blog', `/edit_blog/${post}`]) {
+        await page.goto(path);
+        const bar = page.locator('.form-actions');
+        await expect(bar).toBeVisible();
+        const fields = page.locator(
+          'form input:not([type="hidden"]):not([type="file"]), form textarea, form select, form [contenteditable="true"]',
+        );
+        await expect(fields.first()).toBeVisible();
+        const count = await fields.count();
+        for (let i = 0; i < count; i++) {
+          const field = fields.nth(i);
+          if (!(await field.isVisible()) || (await field.evaluate((el) => !!el.closest('.form-actions'))))
+            continue;
+          // From the top of the page, as when Tab reaches a field the screen does not show yet.
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await field.focus();
+          const name = (await field.getAttribute('id')) ?? (await field.getAttribute('name')) ?? `field ${i}`;
+          await expect
+            .poll(
+              async () => {
+                const [box, barBox] = [await field.boundingBox(), await bar.boundingBox()];
+                if (!box || !barBox) return 'not laid out';
+                // A field taller than the room above the bar shows its start, at least its first lines.
+                const room = barBox.y;
+                if (box.height > room)
+                  return box.y >= 0 && box.y + 48 <= barBox.y ? 'clear' : `top at ${box.y}`;
+                return box.y >= 0 && box.y + box.height <= barBox.y + 0.5
+                  ? 'clear'
+                  : `${Math.round(box.y + box.height - barBox.y)} px under the bar`;
+              },
+              { message: `${path} ${name}` },
+            )
+            .toBe('clear');
+        }
       }
       await context.close();
     });
