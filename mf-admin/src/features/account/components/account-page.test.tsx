@@ -159,6 +159,19 @@ describe('AccountPage', () => {
     expect(within(sessionsCard()).getAllByRole('listitem')).toHaveLength(1);
   });
 
+  it('says a failed sign-out in an alert, not in the status line a success is said in', async () => {
+    mockFetch((call) => (call.method === 'DELETE' ? offline() : json({ sessions: [HERE, PHONE] })));
+    renderAccount();
+    const phone = (await within(sessionsCard()).findByText('Chrome on Android')).closest('li') as HTMLElement;
+    await userEvent.click(within(phone).getByRole('button', { name: /^Sign out Chrome on Android/ }));
+    const alert = await within(sessionsCard()).findByRole('alert');
+    await waitFor(() =>
+      expect(alert).toHaveTextContent('No response from the server. Check your connection and try again.'),
+    );
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(within(sessionsCard()).getByRole('status')).toBeEmptyDOMElement();
+  });
+
   it('says when the sessions cannot be fetched, and asks again', async () => {
     let up = false;
     mockFetch(() => (up ? json({ sessions: [HERE] }) : offline()));

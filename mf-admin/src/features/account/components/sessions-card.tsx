@@ -1,6 +1,7 @@
 import { ApiError, useLanguage, useTranslation } from '@agency/core';
 import type { TFunction } from 'i18next';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useOutcome } from '../../../components/outcome-line';
 import { formatSavedAt } from '../../../lib/dates';
 import { translateServerMessage } from '../../../lib/failure-text';
 import { type EditorSession, endOtherSessions, endSession, getSessions } from '../api/account';
@@ -37,8 +38,8 @@ export function SessionsCard({ reloadToken }: { reloadToken: number }) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [asked, setAsked] = useState(0);
   const [busy, setBusy] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<{ text: string; error: boolean } | null>(null);
-  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  // Said where focus can go: the button that was pressed may be gone.
+  const { line: outcomeLine, report } = useOutcome();
   const id = useId();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloadToken and asked are the reasons to ask again.
@@ -55,16 +56,10 @@ export function SessionsCard({ reloadToken }: { reloadToken: number }) {
     return () => controller.abort();
   }, [reloadToken, asked, t]);
 
-  /** Says what happened where focus can go: the button that was pressed may be gone. */
-  function report(text: string, error = false) {
-    setOutcome({ text, error });
-    requestAnimationFrame(() => outcomeRef.current?.focus());
-  }
-
   async function run(key: string, action: () => Promise<string>) {
     setBusy(key);
     try {
-      report(await action());
+      report(await action(), false);
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401)) report(failure(t, error), true);
     } finally {
@@ -98,18 +93,7 @@ export function SessionsCard({ reloadToken }: { reloadToken: number }) {
     >
       <h2 id={`${id}-heading`}>{t('account.sessions.title')}</h2>
       <p className="account-card__intro">{t('account.sessions.intro')}</p>
-      <p
-        ref={outcomeRef}
-        tabIndex={-1}
-        role="status"
-        className={
-          outcome
-            ? `admin-alert ${outcome.error ? 'admin-alert--error' : 'admin-alert--success'}`
-            : 'account-card__status'
-        }
-      >
-        {outcome?.text}
-      </p>
+      {outcomeLine}
       {state.status === 'loading' && <p className="admin-checking">{t('account.sessions.loading')}</p>}
       {state.status === 'error' && (
         <div className="admin-alert admin-alert--error">

@@ -219,11 +219,13 @@ describe('MessagesPage', () => {
     renderAdmin(<MessagesPage />, { path: '/messages' });
     await screen.findByText('1 message');
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(
-      await screen.findByText(
-        'The CSV could not be downloaded. No response from the server. Check your connection and try again.',
-      ),
-    ).toHaveFocus();
+    const said = await screen.findByText(
+      'The CSV could not be downloaded. No response from the server. Check your connection and try again.',
+    );
+    expect(said).toHaveFocus();
+    // A failure is an alert, not the polite status line a success is said in (which stays empty).
+    expect(said).toHaveAttribute('role', 'alert');
+    expect(said.parentElement?.querySelector('.admin-notice[role="status"]')).toBeEmptyDOMElement();
   });
 
   it('speaks Arabic, right to left, with Arabic plurals', async () => {
