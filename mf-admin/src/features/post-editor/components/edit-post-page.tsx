@@ -95,7 +95,7 @@ export function EditPostPage({ slug }: { slug: string }) {
           mode="edit"
           form={form}
           dispatch={dispatch}
-          fieldError={editor.fieldError}
+          fieldErrors={editor.fieldErrors}
           busy={editor.busy}
           disabled={deleted}
           saveState={autosave.state}

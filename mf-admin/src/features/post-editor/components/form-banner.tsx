@@ -1,5 +1,5 @@
 import { Link } from '@agency/core';
-import { forwardRef } from 'react';
+import { forwardRef, type MouseEvent } from 'react';
 
 export interface Banner {
   kind: 'success' | 'error' | 'info';
@@ -8,9 +8,22 @@ export interface Banner {
   note?: string;
   /** Where to go next, e.g. the post just created: its edit screen and its public page. */
   links?: { to: string; text: string }[];
+  /** A form's problems: `text` heads a list of them, each a link to its field (`post-{field}`). */
+  errors?: { field: string; message: string }[];
 }
 
-/** The success or error banner above the form; errors are announced at once. */
+/** Moves focus to the field a summary's link names (the link's own jump would not focus a rich-text box). */
+function goToField(event: MouseEvent<HTMLAnchorElement>, field: string) {
+  const target = document.getElementById(`post-${field}`);
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+}
+
+/**
+ * The success or error banner above the form; errors are announced at once. A form's problems show as an
+ * error summary (GOV.UK's pattern): a heading, then every problem as a link to its field.
+ */
 export const FormBanner = forwardRef<HTMLDivElement, { banner: Banner | null }>(function FormBanner(
   { banner },
   ref,
@@ -22,7 +35,22 @@ export const FormBanner = forwardRef<HTMLDivElement, { banner: Banner | null }>(
           className={`admin-alert admin-alert--${banner.kind}`}
           role={banner.kind === 'error' ? 'alert' : 'status'}
         >
-          <p>{banner.text}</p>
+          {banner.errors ? (
+            <>
+              <h2 className="error-summary__title">{banner.text}</h2>
+              <ul className="error-summary__list">
+                {banner.errors.map(({ field, message }) => (
+                  <li key={field}>
+                    <a href={`#post-${field}`} onClick={(event) => goToField(event, field)}>
+                      {message}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>{banner.text}</p>
+          )}
           {banner.note && <p>{banner.note}</p>}
           {banner.links && banner.links.length > 0 && (
             <p className="form-banner__links">

@@ -135,11 +135,46 @@ describe('NewPostPage', () => {
     renderAdmin(<NewPostPage />, { path: '/new_blog' });
     await fill(values);
     await userEvent.click(submitButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('There is a problem');
+    expect(within(summary).getAllByRole('link')[0]).toHaveTextContent(message);
     expect(field(invalid)).toHaveAttribute('aria-invalid', 'true');
-    await waitFor(() => expect(field(invalid)).toHaveFocus());
+    // Focus goes to the summary; its link takes the editor to the field.
+    await waitFor(() => expect(summary.parentElement).toHaveFocus());
+    await userEvent.click(within(summary).getAllByRole('link')[0] as HTMLElement);
+    expect(field(invalid)).toHaveFocus();
     expect(posted(calls)).toHaveLength(0);
   });
+
+  it.each(['en', 'ar'] as const)(
+    'reports every invalid field at once, in a summary that links to each (%s)',
+    async (lng) => {
+      const { calls } = mockFetch(() => undefined);
+      renderAdmin(<NewPostPage />, { path: '/new_blog', lng });
+      await userEvent.click(
+        lng === 'en' ? submitButton() : await screen.findByRole('button', { name: 'إنشاء المقال' }),
+      );
+      const summary = await screen.findByRole('alert');
+      expect(within(summary).getByRole('heading', { level: 2 })).toHaveTextContent(
+        lng === 'en' ? 'There is a problem' : 'يوجد خطأ في النموذج',
+      );
+      const links = within(summary).getAllByRole('link');
+      expect(links.map((link) => link.getAttribute('href'))).toEqual([
+        '#post-title',
+        '#post-slug',
+        '#post-description',
+        '#post-content',
+        '#post-seo_title',
+        '#post-seo_description',
+      ]);
+      for (const id of ['post-title', 'post-description', 'post-seo_title', 'post-seo_description'])
+        expect(document.getElementById(id)).toHaveAttribute('aria-invalid', 'true');
+      await waitFor(() => expect(summary.parentElement).toHaveFocus());
+      await userEvent.click(links[4] as HTMLElement);
+      expect(document.getElementById('post-seo_title')).toHaveFocus();
+      expect(posted(calls)).toHaveLength(0);
+    },
+  );
 
   it.each([
     ['en', 'Scheduled', 'Goes out on Jan 1, 2999, 9:30 AM GMT+4', 'Publish now'],

@@ -166,7 +166,7 @@ export function NewPostPage() {
           mode="create"
           form={form}
           dispatch={dispatch}
-          fieldError={editor.fieldError}
+          fieldErrors={editor.fieldErrors}
           busy={editor.busy}
           saveState={autosave.state}
           banner={editor.banner}

@@ -22,7 +22,8 @@ export interface PostFormProps {
   mode: 'create' | 'edit';
   form: EditorForm;
   dispatch: (action: FormAction) => void;
-  fieldError: FieldError | null;
+  /** Every field's problem found by the last submit, in the form's order. */
+  fieldErrors: FieldError[];
   busy: Busy;
   disabled?: boolean;
   saveState: SaveState;
@@ -43,10 +44,10 @@ export interface PostFormProps {
 
 /** Every field of a post: the main column (text and content) and a side column (publish, image, SEO). */
 export function PostForm(props: PostFormProps) {
-  const { mode, form, dispatch, fieldError, busy, disabled = false, saveState } = props;
+  const { mode, form, dispatch, fieldErrors, busy, disabled = false, saveState } = props;
   const { t } = useTranslation('admin');
   const dir = directionOf(form.fields.language);
-  const errorOf = (field: PostField) => (fieldError?.field === field ? fieldError.message : undefined);
+  const errorOf = (field: PostField) => fieldErrors.find((error) => error.field === field)?.message;
   const text = (
     name: 'title' | 'description' | 'seo_title' | 'seo_description',
     label: string,

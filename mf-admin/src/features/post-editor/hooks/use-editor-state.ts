@@ -21,11 +21,11 @@ export function toSnapshot(
   return { key, kind, slug, ...form };
 }
 
-/** The state both editor screens share: the form, its first error, the banner and what is running. */
+/** The state both editor screens share: the form, its errors, the banner and what is running. */
 export function useEditorState(initial: EditorForm) {
   const { t } = useTranslation('admin');
   const [form, dispatch] = useReducer(formReducer, initial);
-  const [fieldError, setFieldError] = useState<FieldError | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
   const [banner, setBannerState] = useState<Banner | null>(null);
   const [busy, setBusy] = useState<Busy>('idle');
   const bannerRef = useRef<HTMLDivElement>(null);
@@ -37,18 +37,17 @@ export function useEditorState(initial: EditorForm) {
     if (focus) requestAnimationFrame(() => bannerRef.current?.focus());
   }, []);
 
-  /** Checks in the spec's order and reports the first problem: banner, field marked, focus on the field. */
+  /**
+   * Checks every field and reports every problem at once, in the spec's order (as GOV.UK's error summary
+   * does): each field marked with its message, and a summary above the form that links to each, which gets
+   * focus.
+   */
   const validate = useCallback(
     (candidate: EditorForm): boolean => {
-      const [problem] = validatePost(candidate.fields);
-      if (!problem) {
-        setFieldError(null);
-        return true;
-      }
-      const message = t(problem.key);
-      setFieldError({ field: problem.field, message });
-      setBanner({ kind: 'error', text: message });
-      requestAnimationFrame(() => document.getElementById(`post-${problem.field}`)?.focus());
+      const problems = validatePost(candidate.fields).map(({ field, key }) => ({ field, message: t(key) }));
+      setFieldErrors(problems);
+      if (problems.length === 0) return true;
+      setBanner({ kind: 'error', text: t('editor.errorSummary'), errors: problems }, true);
       return false;
     },
     [t, setBanner],
@@ -61,7 +60,7 @@ export function useEditorState(initial: EditorForm) {
   return {
     form,
     dispatch,
-    fieldError,
+    fieldErrors,
     banner,
     setBanner,
     busy,
