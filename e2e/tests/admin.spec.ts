@@ -103,10 +103,15 @@ function keptPages(page: Page): Promise<number> {
     () =>
       new Promise<number>((resolve) => {
         const open = indexedDB.open('agency-admin');
-        open.onerror = () => resolve(-1);
+        // Not there yet: looking must not make it (an empty database the app would then have to mend).
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve(0);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('post-pages')) return resolve(0);
+          if (!db.objectStoreNames.contains('post-pages')) {
+            db.close();
+            return resolve(0);
+          }
           const count = db.transaction('post-pages').objectStore('post-pages').count();
           count.onsuccess = () => {
             resolve(count.result);

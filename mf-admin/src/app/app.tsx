@@ -13,13 +13,15 @@ import { ErrorBoundary } from '../components/error-boundary';
 import { OfflineBanner } from '../components/offline-banner';
 import { LoginPage } from '../features/auth/components/login-page';
 import { UnsentDrafts } from '../features/drafts/components/unsent-drafts';
-import { PostsManager } from '../features/posts-manager/components/posts-manager';
 import { AdminLayout } from './admin-layout';
 import { UnauthorizedRedirect } from './unauthorized-redirect';
 import './admin.css';
 
-// The editor screens (and Quill behind them) and the account screen load only when opened, so /posts and
-// /login stay light.
+// Every screen loads only when opened (the editor with Quill behind it, the posts manager, the account
+// screen), so that the sign-in screen carries none of them.
+const PostsManager = lazy(() =>
+  import('../features/posts-manager/components/posts-manager').then((m) => ({ default: m.PostsManager })),
+);
 const NewPostPage = lazy(() =>
   import('../features/post-editor/components/new-post-page').then((m) => ({ default: m.NewPostPage })),
 );
@@ -48,6 +50,7 @@ const MessagePage = lazy(() =>
 
 /** What a screen loaded when opened says while it loads, and if its code cannot be fetched. */
 const SCREEN_TEXTS = {
+  posts: { loading: 'posts.loading', error: 'content.screenLoadError' },
   editor: { loading: 'editor.loadingEditor', error: 'editor_load_error' },
   account: { loading: 'account.loading', error: 'account.loadError' },
   messages: { loading: 'messages.loadingScreen', error: 'messages.screenLoadError' },
@@ -133,9 +136,11 @@ export function App() {
             <Route
               path="/posts"
               element={
-                <PostsManager>
-                  <UnsentDrafts />
-                </PostsManager>
+                <EditorScreen kind="posts">
+                  <PostsManager>
+                    <UnsentDrafts />
+                  </PostsManager>
+                </EditorScreen>
               }
             />
             <Route path="/new_blog" element={<NewPostRoute />} />

@@ -70,6 +70,8 @@ interface AdminDb extends DBSchema {
 }
 
 export const ADMIN_DB_NAME = 'agency-admin';
+/** 3: every store made when missing (see the upgrade below); 2 added `content-drafts`. */
+const ADMIN_DB_VERSION = 3;
 
 let dbPromise: Promise<IDBPDatabase<AdminDb>> | null = null;
 
@@ -79,15 +81,19 @@ let dbPromise: Promise<IDBPDatabase<AdminDb>> | null = null;
  */
 export function adminDb(): Promise<IDBPDatabase<AdminDb>> {
   if (!dbPromise) {
-    dbPromise = openDB<AdminDb>(ADMIN_DB_NAME, 2, {
-      upgrade(db, oldVersion) {
-        if (oldVersion < 1) {
+    dbPromise = openDB<AdminDb>(ADMIN_DB_NAME, ADMIN_DB_VERSION, {
+      // Each store is made when it is missing rather than by the version it came with: a database left
+      // at a version without them (opened by another script first, an interrupted upgrade) is mended too.
+      upgrade(db) {
+        if (!db.objectStoreNames.contains('drafts')) {
           const drafts = db.createObjectStore('drafts', { keyPath: 'key' });
           drafts.createIndex('savedAt', 'savedAt');
-          db.createObjectStore('post-pages', { keyPath: 'key' });
         }
+        if (!db.objectStoreNames.contains('post-pages'))
+          db.createObjectStore('post-pages', { keyPath: 'key' });
         // Version 2: the editable kinds' unsent edits.
-        if (oldVersion < 2) db.createObjectStore('content-drafts', { keyPath: 'key' });
+        if (!db.objectStoreNames.contains('content-drafts'))
+          db.createObjectStore('content-drafts', { keyPath: 'key' });
       },
       // Another tab upgraded the schema: let it, and reopen on the next call.
       blocking(_current, _next, event) {
