@@ -12,13 +12,13 @@ const EDITOR = {
   password: process.env.EDITOR_PASSWORD ?? 'correct-horse-battery',
 };
 
-/** The number in the link's name "Messages, 3 new", or 0 when the link has no count. */
+/** The number in the link's name "Messages 3 new", or 0 when the link has no count. */
 async function newCount(page: Page): Promise<number> {
   const link = page
     .getByRole('navigation', { name: 'Editor navigation' })
     .getByRole('link', { name: /^Messages/ });
-  const name = (await link.getAttribute('aria-label')) ?? '';
-  return Number(/^Messages, (\d+) new$/.exec(name)?.[1] ?? 0);
+  const name = (await link.textContent()) ?? '';
+  return Number(/^Messages (\d+) new$/.exec(name.replace(/\s+/g, ' ').trim())?.[1] ?? 0);
 }
 
 /** RFC 4180 rows: quoted cells, doubled quotes, line breaks inside a cell. */
