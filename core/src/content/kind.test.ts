@@ -91,7 +91,7 @@ describe('validateContent (FAQ)', () => {
     });
     expect(
       validateContent(PRICING_KIND, { ...plan, features: Array.from({ length: 21 }, () => 'x') }, choices),
-    ).toEqual({ features: ['too_many'] });
+    ).toEqual({ features: ['too_many_lines'] });
     expect(linesOf([' a ', '', 'b'])).toEqual(['a', 'b']);
   });
 });

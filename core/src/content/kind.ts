@@ -47,7 +47,7 @@ export function defineKind<const F extends string>(kind: ContentKind<F>): Conten
 export type ContentErrorKey =
   | 'required'
   | 'too_long'
-  | 'too_many'
+  | 'too_many_lines'
   | 'out_of_range'
   | 'invalid_choice'
   | 'invalid_type'
@@ -116,7 +116,7 @@ function fieldProblem(
     if (!Array.isArray(value) || !value.every((line) => typeof line === 'string')) return 'invalid_type';
     const lines = linesOf(value);
     if (lines.length === 0) return def.required ? 'required' : null;
-    if (def.maxLines !== undefined && lines.length > def.maxLines) return 'too_many';
+    if (def.maxLines !== undefined && lines.length > def.maxLines) return 'too_many_lines';
     const longest = def.maxLength;
     if (longest !== undefined && lines.some((line) => line.length > longest)) return 'too_long';
     return null;

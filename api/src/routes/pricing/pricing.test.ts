@@ -361,7 +361,10 @@ describeEachDatabase('pricing API', (database) => {
     // A price is needed unless the plan is quote-based; a price is a whole number; 20 features at most.
     [{ ...NEW_PLAN, price: null }, { price: ['required'] }],
     [{ ...NEW_PLAN, price: '250' }, { price: ['invalid_type'] }],
-    [{ ...NEW_PLAN, features: Array.from({ length: 21 }, (_, i) => `F${i}`) }, { features: ['too_many'] }],
+    [
+      { ...NEW_PLAN, features: Array.from({ length: 21 }, (_, i) => `F${i}`) },
+      { features: ['too_many_lines'] },
+    ],
   ])('refuses bad input with 422 and a key per field: %j', async (body, errors) => {
     const res = await create(body);
     expect(res.statusCode).toBe(422);
