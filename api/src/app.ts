@@ -21,6 +21,7 @@ import { inputRulesPlugin } from './plugins/input-rules';
 import { openApiPlugin, openApiUi } from './plugins/openapi';
 import { type Mailer, outboxPlugin, smtpMailer } from './plugins/outbox';
 import { postsRepositoryPlugin } from './plugins/posts-repository';
+import { pricingRepositoryPlugin } from './plugins/pricing-repository';
 import { rateLimiterPlugin } from './plugins/rate-limiter';
 import { readCachePlugin } from './plugins/read-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -195,6 +196,7 @@ export async function buildApp({
   await app.register(servicesRepositoryPlugin);
   await app.register(postsRepositoryPlugin);
   await app.register(faqRepositoryPlugin);
+  await app.register(pricingRepositoryPlugin);
   await app.register(readCachePlugin, { maxBytes: config.readCacheBytes, apiKey: config.apiKey, changes });
   await app.register(rateLimiterPlugin);
   await app.register(sessionsPlugin);

@@ -13,6 +13,7 @@ export interface PageRequest {
 const reads = {
   services: ({ language }: PageRequest) => [apiUrl('/services', { language })],
   faq: ({ language }: PageRequest) => [apiUrl('/faq', { language })],
+  pricing: ({ language }: PageRequest) => [apiUrl('/pricing', { language })],
   service: ({ language, params }: PageRequest) => [
     apiUrl(`/services/${encodeURIComponent(params.serviceType ?? '')}`, { language }),
   ],
@@ -34,14 +35,15 @@ const reads = {
  * browser's first render uses them. A route not listed here (an editor screen) is rendered in the browser only.
  */
 export const PAGE_READS: Readonly<Record<string, (page: PageRequest) => string[]>> = {
-  home: (page) => [...reads.services(page), ...reads.latestPosts(page)],
+  // Pages with plans: the pricing tabs, and the contact form's plan choice.
+  home: (page) => [...reads.services(page), ...reads.latestPosts(page), ...reads.pricing(page)],
   about: reads.none,
-  pricing: reads.none,
+  pricing: reads.pricing,
   // The FAQ is the last part of the services page.
-  services: (page) => [...reads.services(page), ...reads.faq(page)],
+  services: (page) => [...reads.services(page), ...reads.faq(page), ...reads.pricing(page)],
   'service-detail': reads.service,
   portfolio: reads.none,
-  contact: reads.services,
+  contact: (page) => [...reads.services(page), ...reads.pricing(page)],
   privacy: reads.none,
   terms: reads.none,
   blog: reads.postsPage,

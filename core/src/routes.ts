@@ -39,6 +39,9 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'faq-admin', pattern: '/site/faq', app: '@agency/mf-admin' },
   // `new` (with ?language= and ?translation_of=) or an item's id.
   { name: 'faq-admin-item', pattern: '/site/faq/:id', app: '@agency/mf-admin' },
+  { name: 'pricing-admin', pattern: '/site/pricing', app: '@agency/mf-admin' },
+  // `new` (with ?language= and ?translation_of=) or a plan's id.
+  { name: 'pricing-admin-item', pattern: '/site/pricing/:id', app: '@agency/mf-admin' },
   { name: 'login', pattern: '/login', app: '@agency/mf-admin' },
 ];
 

@@ -246,6 +246,11 @@ export const contactMessages = pgTable(
     service: text('service').notNull(),
     /** The pricing plan the visitor chose (`professional`), or empty. */
     plan: text('plan').notNull().default(''),
+    /**
+     * The plan's name as the visitor chose it (its name then, in the page's language), kept when the plan is
+     * later renamed, hidden or deleted; empty for messages sent before it was kept (the inbox shows the key).
+     */
+    planName: text('plan_name').notNull().default(''),
     message: text('message').notNull(),
     status: contactStatusEnum('status').notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -321,5 +326,66 @@ export const faqItems = pgTable(
   (t) => [
     index('faq_items_list_idx').on(t.language, t.categoryId, t.sortOrder, t.id),
     uniqueIndex('faq_items_translation_group_language_idx').on(t.translationGroup, t.language),
+  ],
+);
+
+/**
+ * A pricing category: a tab of the pricing page, named after a service (its key is the service's, as in
+ * /services/{key}); its name is per language (pricing_category_translations).
+ */
+export const pricingCategories = pgTable('pricing_categories', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const pricingCategoryTranslations = pgTable(
+  'pricing_category_translations',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => pricingCategories.id, { onDelete: 'cascade' }),
+    language: languageEnum('language').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.language] })],
+);
+
+/** Numbers for translation links between pricing plans (as faq_translation_groups). */
+export const pricingTranslationGroups = pgSequence('pricing_translation_groups');
+
+/**
+ * A pricing plan in one language. `key` is its stable name (`starter`, the contact form's `?plan=`), shared
+ * with its translation; `price` is in whole units of `currency`, null when quote-based; `features` one line
+ * each. `sortOrder` places it among its category's plans in its language.
+ */
+export const pricingPlans = pgTable(
+  'pricing_plans',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => pricingCategories.id, { onDelete: 'restrict' }),
+    language: languageEnum('language').notNull(),
+    translationGroup: integer('translation_group'),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** `one_time`, `monthly`, `per_video`, `quote_based`, or empty (a price with no period). */
+    priceType: text('price_type').notNull().default(''),
+    price: integer('price'),
+    currency: text('currency').notNull().default('GBP'),
+    unit: text('unit').notNull().default(''),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    highlighted: boolean('highlighted').notNull().default(false),
+    sortOrder: integer('sort_order').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: msTimestamp('created_at').notNull().defaultNow(),
+    updatedAt: msTimestamp('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('pricing_plans_list_idx').on(t.language, t.categoryId, t.sortOrder, t.id),
+    index('pricing_plans_key_idx').on(t.categoryId, t.key),
+    uniqueIndex('pricing_plans_translation_group_language_idx').on(t.translationGroup, t.language),
   ],
 );

@@ -1,5 +1,5 @@
 import type { ContentErrors, ContentKind } from '@agency/core/content';
-import { validateContent } from '@agency/core/content';
+import { linesOf, validateContent } from '@agency/core/content';
 import { isLanguage, type Language } from '@agency/core/language';
 import type { FastifyReply } from 'fastify';
 import type { ContentSanitizer } from './sanitize-pool';
@@ -50,7 +50,8 @@ export type ParsedContent<V> = { ok: true; values: V } | { ok: false; errors: Co
 /**
  * An editor's body checked against the kind: every field by core's rules (the same the admin form runs), then
  * rich-text fields cleaned by the sanitizer (an answer that holds nothing once cleaned is missing). Text is
- * trimmed; booleans absent are false. `language` is checked when `withLanguage` (a create names it; a change
+ * trimmed (each line of a `lines` field, blank lines left out); booleans absent are false, numbers absent
+ * null. `language` is checked when `withLanguage` (a create names it; a change
  * keeps the item's).
  */
 export async function parseContent<V extends object>(
@@ -71,6 +72,8 @@ export async function parseContent<V extends object>(
     if (errors[name]) continue;
     const value = input[name];
     if (def.type === 'boolean') values[name] = value === true;
+    else if (def.type === 'number') values[name] = typeof value === 'number' ? value : null;
+    else if (def.type === 'lines') values[name] = Array.isArray(value) ? linesOf(value as string[]) : [];
     else if (def.type === 'rich_text') {
       const cleaned = await options.sanitizer.sanitize(typeof value === 'string' ? value : '');
       if (!cleaned.ok) errors[name] = ['too_deep'];

@@ -18,6 +18,7 @@ import {
   pastTheLastPage,
   postListRead,
   postRead,
+  pricingRead,
   serviceRead,
   servicesRead,
 } from './public-reads';
@@ -270,6 +271,7 @@ export function createPageRenderer(app: FastifyInstance, options: { webRoot: str
     if (segments[0] !== 'api') return null;
     if (segments[1] === 'services' && segments.length === 2) return servicesRead(app, language);
     if (segments[1] === 'faq' && segments.length === 2) return faqRead(app, language);
+    if (segments[1] === 'pricing' && segments.length === 2) return pricingRead(app, language);
     if (segments[1] === 'services' && segments.length === 3)
       return serviceRead(app, segments[2] ?? '', language);
     if (segments[1] === 'posts' && segments.length === 3) {

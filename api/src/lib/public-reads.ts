@@ -1,4 +1,4 @@
-import { FAQ_KIND } from '@agency/core/content';
+import { FAQ_KIND, PRICING_KIND } from '@agency/core/content';
 import type { Language } from '@agency/core/language';
 import type { PostState } from '@agency/core/rules';
 import type { FastifyInstance } from 'fastify';
@@ -176,5 +176,20 @@ export function faqRead(app: FastifyInstance, language: Language): CachedRead {
     key: `faq:${language}`,
     tags: [contentTag(FAQ_KIND)],
     load: async () => ({ status: 200, body: { data: await app.faqRepository.publicFaq(language) } }),
+  };
+}
+
+/**
+ * `GET /api/pricing?language=`'s answer as a cached read, also asked by the pages that show plans (home,
+ * /pricing, /contact's plan choice).
+ */
+export function pricingRead(app: FastifyInstance, language: Language): CachedRead {
+  return {
+    key: `pricing:${language}`,
+    tags: [contentTag(PRICING_KIND)],
+    load: async () => ({
+      status: 200,
+      body: { data: await app.pricingRepository.publicPricing(language) },
+    }),
   };
 }

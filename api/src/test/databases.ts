@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { createDb, type Database, type DbHandle } from '../db/client';
 import { seedFaq } from '../db/seed/faq';
 import { seedServices } from '../db/seed/index';
+import { seedPricing } from '../db/seed/pricing';
 
 /**
  * The databases every API suite runs on: PGlite in memory, and PostgreSQL when one is reachable. Each test
@@ -115,6 +116,7 @@ export function useDatabase(target: TestDatabase, { seed = true }: { seed?: bool
     if (seed) {
       await seedServices(handle.db);
       await seedFaq(handle.db);
+      await seedPricing(handle.db);
     }
   });
   afterAll(async () => {

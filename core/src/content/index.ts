@@ -16,5 +16,21 @@ export {
   type FieldDef,
   type FieldType,
   hasErrors,
+  linesOf,
   validateContent,
 } from './kind';
+export {
+  CURRENCIES,
+  type Currency,
+  PLAN_KEYS,
+  type PlanKey,
+  PRICE_TYPES,
+  PRICING_KIND,
+  type PriceType,
+  type PricingCategory,
+  type PricingField,
+  type PricingPlan,
+  type PricingPlanInput,
+  type PublicPlan,
+  type PublicPricing,
+} from './pricing';

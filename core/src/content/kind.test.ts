@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FAQ_KIND } from './faq';
-import { defineKind, hasErrors, validateContent } from './kind';
+import { defineKind, hasErrors, linesOf, validateContent } from './kind';
+import { CURRENCIES, PLAN_KEYS, PRICE_TYPES, PRICING_KIND } from './pricing';
 
 const categories = { category: ['general', 'support'] };
 const valid = {
@@ -55,5 +56,42 @@ describe('validateContent (FAQ)', () => {
     });
     expect(validateContent(plan, { name: 'Basic', note: '' })).toEqual({});
     expect(validateContent(plan, { name: 'Premium' })).toEqual({ name: ['too_long'] });
+  });
+
+  it('checks a pricing plan: a whole price unless quote-based, features as lines', () => {
+    const plan = {
+      category: 'seo',
+      key: 'starter',
+      name: 'Starter',
+      description: 'For small shops.',
+      type: 'monthly',
+      price: 300,
+      currency: 'GBP',
+      unit: '',
+      features: ['Ten keywords', '  ', 'Monthly report'],
+      highlighted: true,
+      hidden: false,
+    };
+    const choices = { category: ['seo'], key: PLAN_KEYS, type: PRICE_TYPES, currency: CURRENCIES };
+    expect(validateContent(PRICING_KIND, plan, choices)).toEqual({});
+    expect(validateContent(PRICING_KIND, { ...plan, price: null }, choices)).toEqual({ price: ['required'] });
+    expect(validateContent(PRICING_KIND, { ...plan, type: 'quote_based', price: null }, choices)).toEqual({});
+    expect(validateContent(PRICING_KIND, { ...plan, type: '' }, choices)).toEqual({});
+    expect(validateContent(PRICING_KIND, { ...plan, price: 12.5 }, choices)).toEqual({
+      price: ['invalid_type'],
+    });
+    expect(validateContent(PRICING_KIND, { ...plan, price: -1 }, choices)).toEqual({
+      price: ['out_of_range'],
+    });
+    expect(validateContent(PRICING_KIND, { ...plan, features: 'Ten keywords' }, choices)).toEqual({
+      features: ['invalid_type'],
+    });
+    expect(validateContent(PRICING_KIND, { ...plan, features: ['x'.repeat(201)] }, choices)).toEqual({
+      features: ['too_long'],
+    });
+    expect(
+      validateContent(PRICING_KIND, { ...plan, features: Array.from({ length: 21 }, () => 'x') }, choices),
+    ).toEqual({ features: ['too_many_lines'] });
+    expect(linesOf([' a ', '', 'b'])).toEqual(['a', 'b']);
   });
 });

@@ -7,14 +7,19 @@ import { isBlankHtml } from '../rules/post';
  * which are rich text. The API validates with it, the admin form draws and checks its fields with it, so the
  * client and the server cannot disagree. See docs/architecture.md ("Editable content").
  */
-export type FieldType = 'text' | 'rich_text' | 'choice' | 'boolean';
+export type FieldType = 'text' | 'rich_text' | 'choice' | 'boolean' | 'number' | 'lines';
 
 export interface FieldDef {
   type: FieldType;
   /** A value must be given (for rich text: some text, not an empty paragraph). */
   required?: boolean;
-  /** The longest value, in characters (rich text: of its HTML). */
+  /** The longest value, in characters (rich text: of its HTML; lines: of each line). */
   maxLength?: number;
+  /** A number's smallest and largest value (whole numbers only). */
+  min?: number;
+  max?: number;
+  /** The most lines a `lines` field holds (a plan's features). */
+  maxLines?: number;
   /**
    * Differs per language (a question), rather than being shared by an item and its translation (a category).
    * Every item is stored per language anyway; this says what the form fills from the other language.
@@ -26,6 +31,11 @@ export interface ContentKind<F extends string = string> {
   /** The kind's name: its API path (`/api/{name}`), cache tag, draft key and translation namespace. */
   name: string;
   fields: Readonly<Record<F, FieldDef>>;
+  /**
+   * Rules across fields, run after each field's own on the fields without an error (a price is required unless
+   * the plan is quote-based).
+   */
+  check?: (values: Readonly<Record<string, unknown>>) => ContentErrors;
 }
 
 /** Defines a kind, keeping its field names as a type. */
@@ -37,6 +47,8 @@ export function defineKind<const F extends string>(kind: ContentKind<F>): Conten
 export type ContentErrorKey =
   | 'required'
   | 'too_long'
+  | 'too_many_lines'
+  | 'out_of_range'
   | 'invalid_choice'
   | 'invalid_type'
   | 'language_invalid'
@@ -77,6 +89,9 @@ export function validateContent<F extends string>(
     const problem = fieldProblem(def, value, choices[name]);
     if (problem) errors[name] = [problem];
   }
+  if (kind.check)
+    for (const [name, keys] of Object.entries(kind.check(values)))
+      if (!errors[name] && keys && keys.length > 0) errors[name] = keys;
   return errors;
 }
 
@@ -89,6 +104,23 @@ function fieldProblem(
     if (value === undefined) return def.required ? 'required' : null;
     return typeof value === 'boolean' ? null : 'invalid_type';
   }
+  if (def.type === 'number') {
+    if (value === undefined || value === null || value === '') return def.required ? 'required' : null;
+    if (typeof value !== 'number' || !Number.isInteger(value)) return 'invalid_type';
+    if ((def.min !== undefined && value < def.min) || (def.max !== undefined && value > def.max))
+      return 'out_of_range';
+    return null;
+  }
+  if (def.type === 'lines') {
+    if (value === undefined || value === null) return def.required ? 'required' : null;
+    if (!Array.isArray(value) || !value.every((line) => typeof line === 'string')) return 'invalid_type';
+    const lines = linesOf(value);
+    if (lines.length === 0) return def.required ? 'required' : null;
+    if (def.maxLines !== undefined && lines.length > def.maxLines) return 'too_many_lines';
+    const longest = def.maxLength;
+    if (longest !== undefined && lines.some((line) => line.length > longest)) return 'too_long';
+    return null;
+  }
   if (value !== undefined && value !== null && typeof value !== 'string') return 'invalid_type';
   const text = typeof value === 'string' ? value : '';
   // Rich text is blank as a post's content is: no text and no image (an empty editor gives `<p><br></p>`).
@@ -97,6 +129,11 @@ function fieldProblem(
   if (def.maxLength !== undefined && text.length > def.maxLength) return 'too_long';
   if (def.type === 'choice' && choices && !choices.includes(text)) return 'invalid_choice';
   return null;
+}
+
+/** A `lines` field's lines as stored: each trimmed, blank ones left out. */
+export function linesOf(value: readonly string[]): string[] {
+  return value.map((line) => line.trim()).filter((line) => line !== '');
 }
 
 /** Whether there is any error in `errors`. */

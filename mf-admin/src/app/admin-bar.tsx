@@ -49,6 +49,9 @@ export function AdminBar({ user }: { user: Editor | null }) {
             <NavLink className="admin-bar__link" to="/site/faq">
               {t('admin.faq')}
             </NavLink>
+            <NavLink className="admin-bar__link" to="/site/pricing">
+              {t('admin.pricing')}
+            </NavLink>
           </div>
           <div className="admin-bar__group">
             <span className="admin-bar__group-label">{t('admin.groupLeads')}</span>

@@ -44,6 +44,12 @@ const FaqListScreen = lazy(() =>
 const FaqItemScreen = lazy(() =>
   import('../features/faq/components/faq-screens').then((m) => ({ default: m.FaqItemScreen })),
 );
+const PricingListScreen = lazy(() =>
+  import('../features/pricing/components/pricing-screens').then((m) => ({ default: m.PricingListScreen })),
+);
+const PricingPlanScreen = lazy(() =>
+  import('../features/pricing/components/pricing-screens').then((m) => ({ default: m.PricingPlanScreen })),
+);
 const MessagePage = lazy(() =>
   import('../features/messages/components/message-page').then((m) => ({ default: m.MessagePage })),
 );
@@ -175,6 +181,22 @@ export function App() {
               element={
                 <EditorScreen kind="content">
                   <FaqItemScreen />
+                </EditorScreen>
+              }
+            />
+            <Route
+              path="/site/pricing"
+              element={
+                <EditorScreen kind="content">
+                  <PricingListScreen />
+                </EditorScreen>
+              }
+            />
+            <Route
+              path="/site/pricing/:id"
+              element={
+                <EditorScreen kind="content">
+                  <PricingPlanScreen />
                 </EditorScreen>
               }
             />

@@ -2,7 +2,7 @@ import { useTranslation } from '@agency/core';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { ContactSection } from '../features/contact/components/contact-section';
-import { PricingTabs } from '../features/pricing/components/pricing-tabs';
+import { Pricing } from '../features/pricing/components/pricing-tabs';
 
 /** /pricing: the plans of every category in tabs, then the contact form (spec section 2). */
 export function PricingPage() {
@@ -11,7 +11,7 @@ export function PricingPage() {
     <>
       <PageHero page="pricing" />
       <Section title={t('pricing.title')}>
-        <PricingTabs />
+        <Pricing />
       </Section>
       <ContactSection />
     </>

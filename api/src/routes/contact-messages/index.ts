@@ -32,6 +32,7 @@ export function toContactMessageJson(row: ContactMessageRow) {
     business: row.business,
     service: row.service,
     plan: row.plan,
+    plan_name: row.planName,
     message: row.message,
     status: row.status,
     created_at: row.createdAt.toISOString(),

@@ -50,6 +50,7 @@ export const contactMessageSchema = {
     'business',
     'service',
     'plan',
+    'plan_name',
     'message',
     'status',
     'created_at',
@@ -75,6 +76,12 @@ export const contactMessageSchema = {
     plan: {
       type: 'string',
       description: 'The pricing plan the visitor chose (starter, professional, advanced, custom), or empty',
+    },
+    plan_name: {
+      type: 'string',
+      description:
+        'The plan’s name when the message was sent, in the visitor’s language, kept when the plan is renamed, ' +
+        'hidden or deleted; empty for messages sent before it was kept (show `plan`)',
     },
     message: { type: 'string' },
     status: { type: 'string', enum: [...CONTACT_STATUSES] },

@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from '@agency/core/language';
 import {
   CONTACT_FIELD_ORDER,
   CONTACT_PLANS,
@@ -10,6 +11,7 @@ import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { contactMessages } from '../../db/schema';
 import { rateLimitAddress } from '../../lib/client-address';
+import { pageLanguage } from '../../lib/page-language';
 import type { Limit } from '../../plugins/rate-limiter';
 import { commonErrorResponses } from '../../schemas';
 
@@ -216,8 +218,21 @@ export const contactRoutes: FastifyPluginAsync<{ perWindow: number }> = async (a
 
       const phone = normalizePhone({ ...fields, region });
       if (!phone.ok) throw new Error('validateContact passed a phone number normalizePhone refuses');
+      // The plan's name as the visitor saw it (the page's language), kept with the message: the plan may be
+      // renamed, hidden or deleted later, and the inbox still shows what was chosen.
+      const planName = fields.plan
+        ? ((await app.pricingRepository.planName(
+            fields.service,
+            fields.plan,
+            pageLanguage({
+              cookie: request.cookies?.[LANGUAGE_COOKIE],
+              acceptLanguage: request.headers['accept-language'],
+            }),
+          )) ?? '')
+        : '';
       const stored = await store({
         ...fields,
+        planName,
         // Stored as E.164 with its country, whatever way it was written; the calling code as the number's own.
         phone: phone.e164,
         phoneRegion: phone.region,

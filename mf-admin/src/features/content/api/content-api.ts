@@ -25,14 +25,16 @@ export interface ContentApi<I extends ContentMeta> {
 }
 
 /**
- * The editor's calls for one kind, the same for every kind: `/api/{kind}/items` (list, one, create, change,
- * delete) and `/api/{kind}/order` (docs/api.md, "Editable content").
+ * The editor's calls for one kind, the same for every kind: `/api/{kind}/{itemsPath}` (list, one, create,
+ * change, delete; `items` for the FAQ, `plans` for pricing) and `/api/{kind}/order` (docs/api.md, "Editable
+ * content").
  */
-export function contentApi<I extends ContentMeta>(kind: ContentKind): ContentApi<I> {
+export function contentApi<I extends ContentMeta>(kind: ContentKind, itemsPath = 'items'): ContentApi<I> {
   const base = `/${kind.name}`;
+  const items = `${base}/${itemsPath}`;
   return {
     async list(language, signal) {
-      const body = await adminFetch<{ data?: ContentListData<I> } | null>(`${base}/items`, {
+      const body = await adminFetch<{ data?: ContentListData<I> } | null>(items, {
         query: { language },
         signal,
       });
@@ -40,13 +42,13 @@ export function contentApi<I extends ContentMeta>(kind: ContentKind): ContentApi
       return body.data;
     },
     async get(id, signal) {
-      return (await adminFetch<{ data: I }>(`${base}/items/${id}`, { signal })).data;
+      return (await adminFetch<{ data: I }>(`${items}/${id}`, { signal })).data;
     },
     async create(values) {
-      return (await adminFetch<{ data: I }>(`${base}/items`, { method: 'POST', json: values })).data;
+      return (await adminFetch<{ data: I }>(items, { method: 'POST', json: values })).data;
     },
     async update(item) {
-      return (await adminFetch<{ data: I }>(`${base}/items/${item.id}`, { method: 'PUT', json: item })).data;
+      return (await adminFetch<{ data: I }>(`${items}/${item.id}`, { method: 'PUT', json: item })).data;
     },
     async reorder(language, group, ids) {
       const body = await adminFetch<{ data: I[] }>(`${base}/order`, {
@@ -56,7 +58,7 @@ export function contentApi<I extends ContentMeta>(kind: ContentKind): ContentApi
       return body.data;
     },
     async remove(id) {
-      await adminFetch(`${base}/items/${id}`, { method: 'DELETE' });
+      await adminFetch(`${items}/${id}`, { method: 'DELETE' });
     },
   };
 }

@@ -51,17 +51,21 @@ type Loaded<I> =
 function valuesOf(kind: ContentKind, source: Values): Values {
   const values: Values = {};
   for (const [name, def] of Object.entries(kind.fields))
-    values[name] = source[name] ?? (def.type === 'boolean' ? false : '');
+    values[name] =
+      source[name] ??
+      (def.type === 'boolean' ? false : def.type === 'number' ? null : def.type === 'lines' ? [] : '');
   return values;
 }
 
 function sameValues(a: Values, b: Values): boolean {
-  return Object.keys(a).every((key) => a[key] === b[key]);
+  // Lists (a plan's features) compare by their lines.
+  return Object.keys(a).every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
 }
 
 /**
  * The form every editable kind shares, drawn from its definition in core: a text box per text field, the rich
- * text editor for rich text, a list for a choice and a box for a yes/no. Every change is kept in IndexedDB
+ * text editor for rich text, a list for a choice, a box for a yes/no, a figure box for a number and a text
+ * area of one line each for lines (a plan's features). Every change is kept in IndexedDB
  * at once and offered back when the form is opened again; it is dropped once the server took the item. The
  * rules are core's (the server's too), checked before sending; the server's 422 keys are shown by their
  * fields, and a 409 asks whether to keep this edit or take the saved one.
@@ -366,6 +370,52 @@ export function ContentForm<I extends ContentMeta>({
                     />
                   </Suspense>
                 </ErrorBoundary>
+                {message}
+              </div>
+            );
+          if (def.type === 'lines')
+            return (
+              <div key={name} className={className}>
+                <label className="admin-field__label" htmlFor={fieldId}>
+                  {labels[name]} {required}
+                </label>
+                <p className="admin-field__hint" id={`${fieldId}-hint`}>
+                  {t('content.oneALine')}
+                </p>
+                <textarea
+                  id={fieldId}
+                  dir={dir}
+                  lang={language}
+                  rows={6}
+                  value={(Array.isArray(values[name]) ? (values[name] as string[]) : []).join('\n')}
+                  onChange={(event) => setField(name, event.target.value.split('\n'))}
+                  required={def.required}
+                  {...described}
+                  aria-describedby={[`${fieldId}-hint`, error ? errorId : ''].join(' ').trim()}
+                />
+                {message}
+              </div>
+            );
+          if (def.type === 'number')
+            return (
+              <div key={name} className={className}>
+                <label className="admin-field__label" htmlFor={fieldId}>
+                  {labels[name]} {required}
+                </label>
+                <input
+                  id={fieldId}
+                  dir="ltr"
+                  inputMode="numeric"
+                  className="content-form__number"
+                  value={values[name] === null || values[name] === undefined ? '' : String(values[name])}
+                  onChange={(event) => {
+                    const raw = event.target.value.trim();
+                    // Whole numbers become numbers; anything else stays as typed, for core's rules to refuse.
+                    setField(name, raw === '' ? null : /^\d{1,15}$/.test(raw) ? Number(raw) : raw);
+                  }}
+                  required={def.required}
+                  {...described}
+                />
                 {message}
               </div>
             );

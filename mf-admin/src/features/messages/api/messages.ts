@@ -30,6 +30,11 @@ export interface ContactMessage {
   service: string;
   /** The pricing plan the visitor chose (starter, professional, advanced, custom), or empty. */
   plan: string;
+  /**
+   * The plan's name when the message was sent, kept when the plan is renamed, hidden or deleted; empty for
+   * messages sent before it was kept (the key is shown instead). Absent from an older server's answer.
+   */
+  plan_name?: string;
   message: string;
   status: MessageStatus;
   created_at: string;

@@ -93,8 +93,8 @@ export function MessagePage({ id }: { id: string }) {
   const listPath = back ? `/messages?${back}` : '/messages';
   const numericId = /^\d{1,10}$/.test(id) ? Number(id) : null;
   const message = state.status === 'loaded' ? state.message : null;
-  const planName = (plan: string) =>
-    plan ? t(`messages.plans.${plan}`, { defaultValue: plan }) : t('messages.plans.none');
+  const planName = (plan: string, name: string | undefined) =>
+    name || (plan ? t(`messages.plans.${plan}`, { defaultValue: plan }) : t('messages.plans.none'));
   useScreenTitle(
     message ? t('screens.message.documentTitle', { name: message.name }) : t('screens.message.title'),
   );
@@ -293,7 +293,7 @@ export function MessagePage({ id }: { id: string }) {
                 <bdi>{services.nameOf(message.service)}</bdi>
               </dd>
               <dt>{t('messages.plan')}</dt>
-              <dd>{planName(message.plan)}</dd>
+              <dd>{planName(message.plan, message.plan_name)}</dd>
             </dl>
           </section>
           <section className="message-card" aria-labelledby="message-mail-heading">

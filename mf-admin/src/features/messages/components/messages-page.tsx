@@ -135,8 +135,8 @@ function MessageRow({
       <td data-label={t('messages.columns.service')}>
         <span dir="auto">{serviceName}</span>
         {message.plan && (
-          <span className="messages-table__business">
-            {t(`messages.plans.${message.plan}`, { defaultValue: message.plan })}
+          <span className="messages-table__business" dir="auto">
+            {message.plan_name || t(`messages.plans.${message.plan}`, { defaultValue: message.plan })}
           </span>
         )}
       </td>

@@ -24,6 +24,29 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
+/** The plans the form offers for SEO, as the agency named them (GET /api/pricing). */
+const PRICING = {
+  language: 'en',
+  categories: [
+    {
+      key: 'seo',
+      name: 'SEO Services',
+      plans: ['starter', 'professional', 'advanced'].map((key, i) => ({
+        id: i + 1,
+        key,
+        name: `SEO ${key}`,
+        description: '',
+        type: 'monthly',
+        price: 300,
+        currency: 'GBP',
+        unit: '',
+        features: [],
+        highlighted: false,
+      })),
+    },
+  ],
+};
+
 let contactHandler: Handler;
 const sent: { body: unknown; headers: Headers }[] = [];
 
@@ -36,6 +59,7 @@ function stubApi() {
         const lng = url.searchParams.get('language') === 'ar' ? 'ar' : 'en';
         return json({ data: { data: SERVICES[lng] } });
       }
+      if (url.pathname === '/api/pricing') return json({ data: PRICING });
       if (url.pathname === '/api/contact') {
         sent.push({ body: JSON.parse(String(init.body)), headers: new Headers(init.headers) });
         return contactHandler(url, init);
@@ -195,6 +219,20 @@ describe('ContactForm', () => {
       plan: 'professional',
       phone: '+971 50 123 4567',
     });
+  });
+
+  it('offers the chosen service’s plans by the names the agency gave them', async () => {
+    await renderMarketing(<ContactForm />, { path: '/contact?service=seo&plan=advanced' });
+    const plan = screen.getByLabelText(TEXTS.en.contact.fields.plan);
+    await waitFor(() =>
+      expect(within(plan).getByRole('option', { name: 'SEO advanced' })).toBeInTheDocument(),
+    );
+    expect(plan).toHaveValue('advanced');
+    expect(
+      within(plan)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([TEXTS.en.contact.planPlaceholder, 'SEO starter', 'SEO professional', 'SEO advanced']);
   });
 
   it('ignores a plan the site does not have', async () => {

@@ -28,6 +28,7 @@ import {
   useState,
 } from 'react';
 import { FormPrivacyNotice } from '../../legal/components/form-privacy-notice';
+import { usePricing } from '../../pricing/lib/pricing';
 import { sendContact } from '../api/send-contact';
 import {
   type ContactValues,
@@ -356,6 +357,19 @@ export function ContactForm() {
         {errors[field]}
       </p>
     ) : null;
+  // The chosen service's plans as the agency named them (GET /api/pricing, with the page); before a service is
+  // chosen, or for one without plans, the tiers by their usual names. A plan chosen that is no longer offered
+  // stays in the list, so the visitor sees what they asked for.
+  const pricing = usePricing();
+  const offered =
+    pricing.status === 'success'
+      ? pricing.data.categories.find((c) => c.key === values.service)?.plans
+      : undefined;
+  const planChoices: { key: string; name: string }[] = offered?.length
+    ? offered.map(({ key, name }) => ({ key, name }))
+    : CONTACT_PLANS.map((key) => ({ key, name: t(`pricing.plans.${key}.name`) }));
+  if (values.plan && !planChoices.some((p) => p.key === values.plan))
+    planChoices.push({ key: values.plan, name: t(`pricing.plans.${values.plan}.name`) });
   const serviceHint =
     services.status === 'loading'
       ? t('contact.servicesLoading')
@@ -505,9 +519,9 @@ export function ContactForm() {
             aria-describedby={describedBy('plan')}
           >
             <option value="">{t('contact.planPlaceholder')}</option>
-            {CONTACT_PLANS.map((plan) => (
-              <option key={plan} value={plan}>
-                {t(`pricing.plans.${plan}.name`)}
+            {planChoices.map((plan) => (
+              <option key={plan.key} value={plan.key}>
+                {plan.name}
               </option>
             ))}
           </select>

@@ -2,8 +2,7 @@ import { Link, useTranslation } from '@agency/core';
 import { useId } from 'react';
 import { Section } from '../../../components/section';
 import { PORTFOLIO } from '../../portfolio/lib/portfolio';
-import { PricingTabs } from '../../pricing/components/pricing-tabs';
-import { PRICING } from '../../pricing/lib/plans';
+import { Pricing } from '../../pricing/components/pricing-tabs';
 
 /** The about block: who we are, and the spec's three figures. */
 export function AboutBlock() {
@@ -100,7 +99,7 @@ export function PricingTeaser() {
   const { t } = useTranslation('marketing');
   return (
     <Section title={t('pricing.teaserTitle')} lead={t('pricing.teaserLead')} alt>
-      <PricingTabs categories={PRICING.slice(0, 3)} />
+      <Pricing limit={3} />
       <p className="mk-section__more">
         <Link to="/pricing" className="button button--primary">
           {t('pricing.showAll')}

@@ -43,6 +43,15 @@ function stubApi({ posts, servicesAnswer }: { posts?: Answer; servicesAnswer?: A
         ? servicesAnswer(url)
         : new Response(JSON.stringify({ data: { data: services } }));
     }
+    if (url.pathname === '/api/pricing') {
+      const categories = [
+        ['web-development', 'Website Development'],
+        ['mobile-apps', 'Mobile App Development'],
+        ['seo', 'SEO Services'],
+        ['branding', 'Branding'],
+      ].map(([key, name]) => ({ key, name, plans: [] }));
+      return new Response(JSON.stringify({ data: { language: 'en', categories } }));
+    }
     if (url.pathname === '/api/posts') {
       return posts ? posts(url) : new Response(JSON.stringify({ data: { data: [] } }));
     }
@@ -80,8 +89,8 @@ describe('home page', () => {
     // The spec's figures.
     for (const figure of ['95%', '+1000', '+500']) expect(screen.getByText(figure)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: TEXTS.en.pricing.showAll })).toHaveAttribute('href', '/pricing');
-    // Pricing teaser: the first three categories only.
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+    // Pricing teaser: the first three categories the server has (GET /api/pricing) only.
+    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual([
       'Website Development',
       'Mobile App Development',
       'SEO Services',

@@ -1,177 +1,193 @@
-import { CONTACT_PLANS } from '@agency/core/rules';
+import type { PublicPlan, PublicPricing } from '@agency/core/content';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderMarketing, TEXTS } from '../../../testing/render';
-import { PLAN_NAMES, PRICING } from '../lib/plans';
-import { PricingTabs } from './pricing-tabs';
+import { Pricing } from './pricing-tabs';
 
-function planCards() {
-  return within(screen.getByRole('tabpanel')).getAllByRole('article');
+const plan = (id: number, values: Partial<PublicPlan>): PublicPlan => ({
+  id,
+  key: 'starter',
+  name: 'Starter',
+  description: 'For small businesses.',
+  type: 'one_time',
+  price: 1200,
+  currency: 'GBP',
+  unit: '',
+  features: [],
+  highlighted: false,
+  ...values,
+});
+
+/** Pricing as GET /api/pricing answers it (a few of the seeded plans, as the agency may have edited them). */
+const PRICING: Record<'en' | 'ar', PublicPricing> = {
+  en: {
+    language: 'en',
+    categories: [
+      {
+        key: 'mobile-apps',
+        name: 'Mobile App Development',
+        plans: [plan(9, { price: 2000, features: ['Up to 10 screens'] })],
+      },
+      {
+        key: 'web-development',
+        name: 'Website Development',
+        plans: [
+          plan(1, { features: ['Up to 5 pages', '1 month of support'] }),
+          plan(2, { key: 'professional', name: 'Professional', price: 2500, highlighted: true }),
+          plan(3, { key: 'custom', name: 'Custom Solution', type: 'quote_based', price: null }),
+        ],
+      },
+      {
+        key: 'seo',
+        name: 'SEO Services',
+        plans: [plan(4, { type: 'monthly', price: 300 }), plan(5, { key: 'advanced', type: '', price: 800 })],
+      },
+      {
+        key: 'video-editing',
+        name: 'Video Editing',
+        plans: [
+          plan(6, { type: 'per_video', price: 50 }),
+          plan(7, { key: 'professional', type: 'per_video', price: 600, unit: 'for 5 videos' }),
+        ],
+      },
+    ],
+  },
+  ar: {
+    language: 'ar',
+    categories: [
+      {
+        key: 'web-development',
+        name: 'تطوير المواقع الإلكترونية',
+        plans: [
+          plan(11, { name: 'الأساسية', features: ['حتى 5 صفحات'] }),
+          plan(13, { key: 'custom', name: 'حل مخصص', type: 'quote_based', price: null }),
+        ],
+      },
+    ],
+  },
+};
+
+function stubPricing(answer: (language: string) => Response) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/pricing') return answer(url.searchParams.get('language') ?? 'en');
+      return new Response('{}', { status: 404 });
+    }),
+  );
 }
+const served = () =>
+  stubPricing((language) => new Response(JSON.stringify({ data: PRICING[language as 'en' | 'ar'] })));
 
-function card(name: string) {
-  return planCards().find((c) => within(c).queryByRole('heading', { name })) as HTMLElement;
-}
+const cards = () => within(screen.getByRole('tabpanel')).getAllByRole('article');
+const card = (name: string) => cards().find((c) => within(c).queryByRole('heading', { name })) as HTMLElement;
 
-describe('PricingTabs', () => {
-  it('has a tab for every category, Website Development selected, with its four plans', async () => {
-    await renderMarketing(<PricingTabs />);
-    const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(
-      PRICING.map((c) => TEXTS.en.pricing.categories[c.key as 'seo']),
-    );
+describe('Pricing', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the server’s categories as tabs, Website Development selected, with its plans as written', async () => {
+    served();
+    await renderMarketing(<Pricing />);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Mobile App Development',
+      'Website Development',
+      'SEO Services',
+      'Video Editing',
+    ]);
     expect(screen.getByRole('tab', { name: 'Website Development' })).toHaveAttribute('aria-selected', 'true');
-    expect(planCards().map((c) => within(c).getByRole('heading').textContent)).toEqual([
+    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual([
       'Starter',
       'Professional',
-      'Advanced',
       'Custom Solution',
+    ]);
+    expect(card('Starter')).toHaveTextContent('£1,200one-time');
+    expect(within(card('Starter')).getByText('1 month of support')).toBeInTheDocument();
+    expect(card('Custom Solution')).toHaveTextContent(TEXTS.en.pricing.quoteBased);
+    // The highlighted plan is the one marked most popular.
+    expect(within(card('Professional')).getByText(TEXTS.en.pricing.popular)).toBeInTheDocument();
+    expect(within(card('Starter')).queryByText(TEXTS.en.pricing.popular)).toBeNull();
+  });
+
+  it('writes each type’s period, what a price covers, and no period for a plan without a type', async () => {
+    served();
+    const user = userEvent.setup();
+    await renderMarketing(<Pricing />);
+    await user.click(await screen.findByRole('tab', { name: 'SEO Services' }));
+    expect(cards().map((c) => c.querySelector('.plan-card__price')?.textContent)).toEqual([
+      '£300per month',
+      '£800',
+    ]);
+    await user.click(screen.getByRole('tab', { name: 'Video Editing' }));
+    expect(cards().map((c) => c.querySelector('.plan-card__price')?.textContent)).toEqual([
+      '£50per video',
+      '£600for 5 videos',
     ]);
   });
 
-  it('shows the spec prices: Website Development 1200 / 2500 / 4000 GBP one-time, Custom quote-based', async () => {
-    await renderMarketing(<PricingTabs />);
-    expect(card('Starter')).toHaveTextContent('£1,200one-time');
-    expect(card('Professional')).toHaveTextContent('£2,500one-time');
-    expect(card('Advanced')).toHaveTextContent('£4,000one-time');
-    expect(card('Custom Solution')).toHaveTextContent('Quote-based');
-    expect(within(card('Starter')).getByText('Up to 5 pages')).toBeInTheDocument();
-    expect(within(card('Starter')).getByText('1 month of support')).toBeInTheDocument();
-    expect(within(card('Advanced')).getByText('6 months of support')).toBeInTheDocument();
-  });
-
-  it.each([
-    {
-      tab: 'SEO Services',
-      starter: '£300per month',
-      professional: '£500per month',
-      advanced: '£800per month',
-    },
-    {
-      tab: 'Mobile App Development',
-      starter: '£2,000one-time',
-      professional: '£4,000one-time',
-      advanced: '£8,000one-time',
-    },
-    {
-      tab: 'Paid Advertising',
-      starter: '£400per month',
-      professional: '£700per month',
-      advanced: '£1,200per month',
-    },
-    {
-      tab: 'Digital Marketing',
-      starter: '£700per month',
-      professional: '£1,300per month',
-      advanced: '£2,200per month',
-    },
-    // The spec leaves the Professional plan's type unset here: no period.
-    {
-      tab: 'Social Media Management',
-      starter: '£500per month',
-      professional: '£800',
-      advanced: '£1,200per month',
-    },
-    { tab: 'Branding', starter: '£300one-time', professional: '£600one-time', advanced: '£1,000one-time' },
-    { tab: 'UI/UX Design', starter: '£150one-time', professional: '£400one-time', advanced: '£800one-time' },
-    {
-      tab: 'Video Editing',
-      starter: '£50per video',
-      professional: '£600for 5 videos',
-      advanced: '£1,200for 10 videos',
-    },
-    {
-      tab: 'Motion Graphics',
-      starter: '£100per video',
-      professional: '£700for 4 videos',
-      advanced: '£1,500for a 60–90 second video',
-    },
-  ])('$tab: $starter / $professional / $advanced', async ({ tab, starter, professional, advanced }) => {
-    const user = userEvent.setup();
-    await renderMarketing(<PricingTabs />);
-    await user.click(screen.getByRole('tab', { name: tab }));
-    expect(within(card('Starter')).getByText(/£/).closest('p')).toHaveTextContent(new RegExp(`^${starter}$`));
-    expect(within(card('Professional')).getByText(/£/).closest('p')).toHaveTextContent(
-      new RegExp(`^${professional}$`),
-    );
-    expect(within(card('Advanced')).getByText(/£/).closest('p')).toHaveTextContent(
-      new RegExp(`^${advanced}$`),
-    );
-    expect(card('Custom Solution')).toHaveTextContent('Quote-based');
-  });
-
-  it('sends every "get started" to /contact with its service and plan chosen', async () => {
-    await renderMarketing(<PricingTabs />);
+  it('sends every "get started" to /contact with its service and the plan’s key', async () => {
+    served();
+    await renderMarketing(<Pricing />);
+    await screen.findAllByRole('tab');
     const links = within(screen.getByRole('tabpanel')).getAllByRole('link', { name: /Get started/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/contact?service=web-development&plan=starter',
       '/contact?service=web-development&plan=professional',
-      '/contact?service=web-development&plan=advanced',
       '/contact?service=web-development&plan=custom',
     ]);
   });
 
-  it('names its plans as the contact form and the API take them', () => {
-    expect(PLAN_NAMES).toEqual(CONTACT_PLANS);
-  });
-
-  it('offers only the categories it is given (the home teaser: the first three)', async () => {
-    await renderMarketing(<PricingTabs categories={PRICING.slice(0, 3)} />);
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'Website Development',
+  it('offers only the first categories when limited (the home teaser)', async () => {
+    served();
+    await renderMarketing(<Pricing limit={2} />);
+    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual([
       'Mobile App Development',
-      'SEO Services',
+      'Website Development',
     ]);
   });
 
-  it('is in Arabic with Arabic plurals and prices', async () => {
-    await renderMarketing(<PricingTabs />, { lng: 'ar' });
-    expect(screen.getByRole('tab', { name: 'تطوير المواقع الإلكترونية' })).toHaveAttribute(
+  it('is in Arabic with the Arabic plans and prices', async () => {
+    served();
+    await renderMarketing(<Pricing />, { lng: 'ar' });
+    expect(await screen.findByRole('tab', { name: 'تطوير المواقع الإلكترونية' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
     expect(within(card('الأساسية')).getByText('حتى 5 صفحات')).toBeInTheDocument();
-    expect(within(card('الأساسية')).getByText('دعم لمدة شهر واحد')).toBeInTheDocument();
-    expect(within(card('المتقدمة')).getByText('حتى 20 صفحة')).toBeInTheDocument();
-    expect(card('الأساسية')).toHaveTextContent('لمرة واحدة');
-    expect(card('حل مخصص')).toHaveTextContent('حسب العرض');
+    expect(card('الأساسية')).toHaveTextContent(TEXTS.ar.pricing.types.ot);
+    expect(card('حل مخصص')).toHaveTextContent(TEXTS.ar.pricing.quoteBased);
+    expect(within(card('الأساسية')).getByText('UK£').tagName).toBe('BDI');
   });
 
-  it('shows Arabic prices as Intl writes them, the pound sign of Arabic kept whole in an isolate', async () => {
-    await renderMarketing(<PricingTabs />, { lng: 'ar' });
-    const amount = card('الأساسية').querySelector('.plan-card__amount');
-    expect(amount?.textContent).toBe(
-      new Intl.NumberFormat('ar', {
-        style: 'currency',
-        currency: 'GBP',
-        currencyDisplay: 'narrowSymbol',
-        maximumFractionDigits: 0,
-      }).format(1200),
+  it('shows nothing when every plan is hidden', async () => {
+    stubPricing(() => new Response(JSON.stringify({ data: { language: 'en', categories: [] } })));
+    const { container } = await renderMarketing(<Pricing />);
+    await vi.waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(container.querySelector('.pricing')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so when the plans cannot be loaded, and tries again', async () => {
+    let fail = true;
+    stubPricing((language) =>
+      fail
+        ? new Response(JSON.stringify({ message: 'Service Unavailable' }), { status: 503 })
+        : new Response(JSON.stringify({ data: PRICING[language as 'en'] })),
     );
-    // Without the isolate a right-to-left line shows `UK£` as `£UK`, left of the figure.
-    const symbol = within(card('الأساسية')).getByText('UK£');
-    expect(symbol.tagName).toBe('BDI');
-    expect(symbol.parentElement).toBe(amount);
-  });
-
-  it('translates every feature and unit of every plan in both languages', async () => {
-    const { default: i18next } = await import('i18next');
-    await renderMarketing(<PricingTabs />);
-    for (const lng of ['en', 'ar'] as const) {
-      const t = i18next.getFixedT(lng, 'marketing');
-      for (const category of PRICING) {
-        for (const plan of category.plans) {
-          for (const { key, count } of plan.features) {
-            const text = t(`pricing.features.${key}`, count === undefined ? {} : { count });
-            expect(text, `${lng} ${key}`).not.toContain('pricing.');
-            // Arabic says one and two in words (شهر واحد، جولتا تعديلات); other counts show the number.
-            if (count !== undefined && (lng === 'en' || count > 2)) {
-              expect(text, `${lng} ${key}`).toContain(String(count));
-            }
-          }
-        }
-      }
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await renderMarketing(<Pricing />);
+      await vi.runAllTimersAsync();
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(TEXTS.en.pricing.error);
+      fail = false;
+      await user.click(within(alert).getByRole('button', { name: TEXTS.en.errors.retry }));
+      expect(await screen.findByRole('tab', { name: 'Website Development' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
     }
   });
 });
