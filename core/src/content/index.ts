@@ -18,3 +18,17 @@ export {
   hasErrors,
   validateContent,
 } from './kind';
+export {
+  type EditableSection,
+  type EditableService,
+  MAX_SECTION_ITEMS,
+  MAX_SECTIONS,
+  MAX_SERVICE_KEY_LENGTH,
+  SECTION_LAYOUTS,
+  SERVICE_ITEM_KIND,
+  SERVICE_KIND,
+  SERVICE_SECTION_KIND,
+  type ServiceInput,
+  serviceKeyProblem,
+  validateService,
+} from './services';
