@@ -39,6 +39,9 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'faq-admin', pattern: '/site/faq', app: '@agency/mf-admin' },
   // `new` (with ?language= and ?translation_of=) or an item's id.
   { name: 'faq-admin-item', pattern: '/site/faq/:id', app: '@agency/mf-admin' },
+  { name: 'services-admin', pattern: '/site/services', app: '@agency/mf-admin' },
+  // `new` (with ?language=) or a service's key (with ?language=).
+  { name: 'services-admin-item', pattern: '/site/services/:key', app: '@agency/mf-admin' },
   { name: 'login', pattern: '/login', app: '@agency/mf-admin' },
 ];
 

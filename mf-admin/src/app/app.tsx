@@ -39,6 +39,14 @@ const MessagesPage = lazy(() =>
 const FaqListScreen = lazy(() =>
   import('../features/faq/components/faq-screens').then((m) => ({ default: m.FaqListScreen })),
 );
+const ServicesListScreen = lazy(() =>
+  import('../features/services/components/services-screens').then((m) => ({
+    default: m.ServicesListScreen,
+  })),
+);
+const ServiceScreen = lazy(() =>
+  import('../features/services/components/services-screens').then((m) => ({ default: m.ServiceScreen })),
+);
 const FaqItemScreen = lazy(() =>
   import('../features/faq/components/faq-screens').then((m) => ({ default: m.FaqItemScreen })),
 );
@@ -170,6 +178,22 @@ export function App() {
               element={
                 <EditorScreen kind="content">
                   <FaqItemScreen />
+                </EditorScreen>
+              }
+            />
+            <Route
+              path="/site/services"
+              element={
+                <EditorScreen kind="content">
+                  <ServicesListScreen />
+                </EditorScreen>
+              }
+            />
+            <Route
+              path="/site/services/:key"
+              element={
+                <EditorScreen kind="content">
+                  <ServiceScreen />
                 </EditorScreen>
               }
             />
