@@ -44,7 +44,7 @@ export const MAX_SERVICE_KEY_LENGTH = 60;
 
 /** Where an editor's image may come from: one the upload route stored, or one of the site's own pictures. */
 const IMAGE_PATH = new RegExp(
-  `^(?:${STORED_IMAGES_PATH.replace(/\//g, '\\/')}[a-z0-9-]{1,100}\\.webp|\\/mf\\/mf-marketing\\/images\\/services\\/[a-z0-9-]{1,100}\\.svg)$`,
+  `^(?:${STORED_IMAGES_PATH.replace(/\//g, '\\/')}[0-9a-f]{32}\\.webp|\\/mf\\/mf-marketing\\/images\\/services\\/[a-z0-9-]{1,100}\\.svg)$`,
 );
 
 /** A key: lower-case Latin letters, digits and single dashes, starting with a letter (`web-development`). */

@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema';
 import { TEST_API_KEY, useTestApp } from '../../test/app';
-import { signedIn, TestBrowser } from '../../test/browser';
+import { multipart, signedIn, TestBrowser } from '../../test/browser';
 import { describeEachDatabase } from '../../test/databases';
+import { makeImage } from '../../test/images';
 
 const headers = { 'x-api-key': TEST_API_KEY };
 
@@ -218,6 +219,45 @@ describeEachDatabase('services editor API', (database) => {
       (await save('video-editing', { ...(await read('video-editing', 'en')), hidden: false })).statusCode,
     ).toBe(200);
     expect((await publicOne('video-editing', 'en')).statusCode).toBe(200);
+  });
+
+  it('takes an image from the upload route (checked, re-encoded, with its widths) and its alt text per language', async () => {
+    const body = await multipart({
+      poster_image: {
+        bytes: await makeImage('png', { width: 600, height: 600 }),
+        filename: 'seo.png',
+        type: 'image/png',
+      },
+    });
+    const uploaded = await editor.request({
+      method: 'POST',
+      url: '/api/upload-image',
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const url = uploaded.json<string>();
+    const seo = await read('seo', 'en');
+    const res = await save('seo', { ...seo, image_path: url, image_alt: 'A magnifying glass over a chart' });
+    expect(res.statusCode, res.body).toBe(200);
+    const arabic = await read('seo', 'ar');
+    expect(arabic.image_path).toBe(url);
+    expect((await save('seo', { ...arabic, image_alt: 'عدسة مكبرة فوق رسم بياني' })).statusCode).toBe(200);
+    expect((await publicList('en')).find((s) => s.key === 'seo')).toMatchObject({
+      image_path: url,
+      image_alt: 'A magnifying glass over a chart',
+    });
+    expect((await publicList('ar')).find((s) => s.key === 'seo')?.image_alt).toBe('عدسة مكبرة فوق رسم بياني');
+    // The card's width of it is there.
+    const small = await t.app.inject({ url: url.replace(/\.webp$/, '-480w.webp') });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-type']).toBe('image/webp');
+    // Any other address is not an image of the site's.
+    const elsewhere = await save('seo', {
+      ...(await read('seo', 'en')),
+      image_path: '/storage/poster_images/../x.webp',
+    });
+    expect(elsewhere.json()).toMatchObject({ errors: { image_path: ['invalid_choice'] } });
   });
 
   it('answers bad input 422 with each field’s key, and writes nothing', async () => {

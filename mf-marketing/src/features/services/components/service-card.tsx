@@ -1,4 +1,5 @@
 import { Link, type ServiceSummary, useTranslation } from '@agency/core';
+import { STORED_IMAGES_PATH, storedImageUrl } from '@agency/core/images';
 import { type SyntheticEvent, useId } from 'react';
 import { truncate } from '../lib/truncate';
 
@@ -10,6 +11,17 @@ function showDefaultIcon(event: SyntheticEvent<HTMLImageElement>) {
   if (!img.src.endsWith(DEFAULT_SERVICE_ICON)) img.src = DEFAULT_SERVICE_ICON;
 }
 
+/**
+ * The icon's address: a picture an editor uploaded is served at its smallest width (the card shows 48 px of it),
+ * the site's own pictures as they are.
+ */
+function iconOf(path: string): string {
+  if (!path) return DEFAULT_SERVICE_ICON;
+  return path.startsWith(STORED_IMAGES_PATH)
+    ? storedImageUrl(path.slice(STORED_IMAGES_PATH.length), 480)
+    : path;
+}
+
 /** A service: icon, name, summary cut at 250 characters, and a link to its page. */
 export function ServiceCard({ service }: { service: ServiceSummary }) {
   const { t } = useTranslation('marketing');
@@ -18,8 +30,8 @@ export function ServiceCard({ service }: { service: ServiceSummary }) {
     <article className="service-card" aria-labelledby={titleId}>
       <img
         className="service-card__icon"
-        src={service.image_path || DEFAULT_SERVICE_ICON}
-        alt=""
+        src={iconOf(service.image_path)}
+        alt={service.image_alt ?? ''}
         width={48}
         height={48}
         loading="lazy"
