@@ -434,11 +434,15 @@ export function ServiceScreen() {
               accept="image/png,image/jpeg,image/gif,image/webp,image/avif"
               disabled={uploading}
               onChange={(event) => void chooseImage(event.target.files?.[0])}
-              {...(errors.image_path
-                ? { 'aria-describedby': 'service-image-error', 'aria-invalid': true }
-                : {})}
+              aria-describedby={
+                errors.image_path ? 'service-image-hint service-image-error' : 'service-image-hint'
+              }
+              {...(errors.image_path ? { 'aria-invalid': true } : {})}
             />
           </div>
+          <p id="service-image-hint" className="admin-field__hint">
+            {t('editor.imageHint')}
+          </p>
           {uploading && <p role="status">{t('services.uploading')}</p>}
           {errorOf('image_path') && (
             <p id="service-image-error" className="admin-field__error">
