@@ -39,13 +39,9 @@ const MessagesPage = lazy(() =>
 const FaqListScreen = lazy(() =>
   import('../features/faq/components/faq-screens').then((m) => ({ default: m.FaqListScreen })),
 );
-const ServicesListScreen = lazy(() =>
-  import('../features/services/components/services-screens').then((m) => ({
-    default: m.ServicesListScreen,
-  })),
-);
-const ServiceScreen = lazy(() =>
-  import('../features/services/components/services-screens').then((m) => ({ default: m.ServiceScreen })),
+// The services' two screens route themselves, inside their own chunk (/site/services and /site/services/{key}).
+const ServicesScreens = lazy(() =>
+  import('../features/services/components/services-screens').then((m) => ({ default: m.ServicesRoutes })),
 );
 const FaqItemScreen = lazy(() =>
   import('../features/faq/components/faq-screens').then((m) => ({ default: m.FaqItemScreen })),
@@ -182,18 +178,10 @@ export function App() {
               }
             />
             <Route
-              path="/site/services"
+              path="/site/services/*"
               element={
                 <EditorScreen kind="content">
-                  <ServicesListScreen />
-                </EditorScreen>
-              }
-            />
-            <Route
-              path="/site/services/:key"
-              element={
-                <EditorScreen kind="content">
-                  <ServiceScreen />
+                  <ServicesScreens />
                 </EditorScreen>
               }
             />

@@ -4,6 +4,8 @@ import {
   isLanguage,
   type Language,
   Link,
+  Route,
+  Routes,
   toast,
   useNavigate,
   useParams,
@@ -38,6 +40,16 @@ export const SERVICES_PATH = '/site/services';
 
 const servicePath = (key: string, language: Language) =>
   `${SERVICES_PATH}/${encodeURIComponent(key)}?language=${language}`;
+
+/** The services' screens under /site/services (the app mounts them at `/site/services/*`). */
+export function ServicesRoutes() {
+  return (
+    <Routes>
+      <Route index element={<ServicesListScreen />} />
+      <Route path=":key" element={<ServiceScreen />} />
+    </Routes>
+  );
+}
 
 /** /site/services: every service in one language, to reorder, hide, translate, edit or delete. */
 export function ServicesListScreen() {

@@ -1,5 +1,4 @@
 import { Link, type ServiceSummary, useTranslation } from '@agency/core';
-import { STORED_IMAGES_PATH, storedImageUrl } from '@agency/core/images';
 import { type SyntheticEvent, useId } from 'react';
 import { truncate } from '../lib/truncate';
 
@@ -16,10 +15,12 @@ function showDefaultIcon(event: SyntheticEvent<HTMLImageElement>) {
  * the site's own pictures as they are.
  */
 function iconOf(path: string): string {
-  if (!path) return DEFAULT_SERVICE_ICON;
-  return path.startsWith(STORED_IMAGES_PATH)
-    ? storedImageUrl(path.slice(STORED_IMAGES_PATH.length), 480)
-    : path;
+  // Written out rather than imported (storedImageUrl): the cards are on every marketing page's first load.
+  return !path
+    ? DEFAULT_SERVICE_ICON
+    : path.startsWith('/storage/poster_images/')
+      ? path.replace(/\.webp$/, '-480w.webp')
+      : path;
 }
 
 /** A service: icon, name, summary cut at 250 characters, and a link to its page. */
