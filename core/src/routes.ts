@@ -42,6 +42,9 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'pricing-admin', pattern: '/site/pricing', app: '@agency/mf-admin' },
   // `new` (with ?language= and ?translation_of=) or a plan's id.
   { name: 'pricing-admin-item', pattern: '/site/pricing/:id', app: '@agency/mf-admin' },
+  { name: 'services-admin', pattern: '/site/services', app: '@agency/mf-admin' },
+  // `new` (with ?language=) or a service's key (with ?language=).
+  { name: 'services-admin-item', pattern: '/site/services/:key', app: '@agency/mf-admin' },
   { name: 'login', pattern: '/login', app: '@agency/mf-admin' },
 ];
 

@@ -24,6 +24,8 @@ export interface ServiceSummary {
   /** Short summary shown on cards (the spec truncates it to 250 characters). */
   description: string;
   image_path: string;
+  /** What the image shows, in this language (empty: decorative). */
+  image_alt?: string;
 }
 
 /** One service with its page's sections (`GET /api/services/{key}`), in one language. */

@@ -36,9 +36,16 @@ export const services = pgTable(
   {
     id: serial('id').primaryKey(),
     key: text('key').notNull().unique(),
+    /** `/storage/poster_images/{file}.webp` (the upload route's) or one of the site's own pictures. */
     imagePath: text('image_path').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
-    ...timestamps,
+    /** Kept and editable, but out of the public lists; its page is 404 for the public (a draft page). */
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The version an editor names when saving (milliseconds, as for posts: migration 0014). */
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date', precision: 3 })
+      .notNull()
+      .defaultNow(),
   },
   (t) => [index('services_sort_order_idx').on(t.sortOrder, t.id)],
 );
@@ -52,6 +59,8 @@ export const serviceTranslations = pgTable(
     language: languageEnum('language').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    /** The image's alt text in this language; empty for a decorative picture. */
+    imageAlt: text('image_alt').notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.serviceId, t.language] })],
 );
@@ -244,6 +253,12 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     business: text('business').notNull().default(''),
     service: text('service').notNull(),
+    /**
+     * The service's name in each language when the message was sent (`{ "en": "SEO", "ar": "…" }`), so the
+     * inbox still names it after the service is renamed, hidden or deleted; `{}` for messages from before
+     * migration 0014 (the inbox shows the key).
+     */
+    serviceName: jsonb('service_name').$type<Partial<Record<'en' | 'ar', string>>>().notNull().default({}),
     /** The pricing plan the visitor chose (`professional`), or empty. */
     plan: text('plan').notNull().default(''),
     /**

@@ -34,3 +34,17 @@ export {
   type PublicPlan,
   type PublicPricing,
 } from './pricing';
+export {
+  type EditableSection,
+  type EditableService,
+  MAX_SECTION_ITEMS,
+  MAX_SECTIONS,
+  MAX_SERVICE_KEY_LENGTH,
+  SECTION_LAYOUTS,
+  SERVICE_ITEM_KIND,
+  SERVICE_KIND,
+  SERVICE_SECTION_KIND,
+  type ServiceInput,
+  serviceKeyProblem,
+  validateService,
+} from './services';

@@ -56,7 +56,10 @@ export type ContentErrorKey =
   | 'too_deep'
   | 'order_invalid'
   | 'translation_taken'
-  | 'translation_invalid';
+  | 'translation_invalid'
+  /** A key (a service's) that is not lower-case letters, digits and dashes, or one already used. */
+  | 'key_invalid'
+  | 'key_taken';
 
 export type ContentErrors = Partial<Record<string, ContentErrorKey[]>>;
 

@@ -46,6 +46,9 @@ export function AdminBar({ user }: { user: Editor | null }) {
           </div>
           <div className="admin-bar__group">
             <span className="admin-bar__group-label">{t('admin.groupSite')}</span>
+            <NavLink className="admin-bar__link" to="/site/services">
+              {t('admin.services')}
+            </NavLink>
             <NavLink className="admin-bar__link" to="/site/faq">
               {t('admin.faq')}
             </NavLink>

@@ -41,6 +41,10 @@ const MessagesPage = lazy(() =>
 const FaqListScreen = lazy(() =>
   import('../features/faq/components/faq-screens').then((m) => ({ default: m.FaqListScreen })),
 );
+// The services' two screens route themselves, inside their own chunk (/site/services and /site/services/{key}).
+const ServicesScreens = lazy(() =>
+  import('../features/services/components/services-screens').then((m) => ({ default: m.ServicesRoutes })),
+);
 const FaqItemScreen = lazy(() =>
   import('../features/faq/components/faq-screens').then((m) => ({ default: m.FaqItemScreen })),
 );
@@ -197,6 +201,14 @@ export function App() {
               element={
                 <EditorScreen kind="content">
                   <PricingPlanScreen />
+                </EditorScreen>
+              }
+            />
+            <Route
+              path="/site/services/*"
+              element={
+                <EditorScreen kind="content">
+                  <ServicesScreens />
                 </EditorScreen>
               }
             />

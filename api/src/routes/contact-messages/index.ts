@@ -31,6 +31,7 @@ export function toContactMessageJson(row: ContactMessageRow) {
     email: row.email,
     business: row.business,
     service: row.service,
+    service_name: row.serviceName,
     plan: row.plan,
     plan_name: row.planName,
     message: row.message,

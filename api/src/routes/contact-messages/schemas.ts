@@ -49,6 +49,7 @@ export const contactMessageSchema = {
     'email',
     'business',
     'service',
+    'service_name',
     'plan',
     'plan_name',
     'message',
@@ -73,6 +74,13 @@ export const contactMessageSchema = {
     email: { type: 'string' },
     business: { type: 'string', description: 'Empty when not given' },
     service: { type: 'string', description: 'A service key (a spam message may hold anything)' },
+    service_name: {
+      type: 'object',
+      properties: { en: { type: 'string' }, ar: { type: 'string' } },
+      description:
+        'The service’s name in each language when the message was sent, kept after the service is renamed, ' +
+        'hidden or deleted; {} for a spam message and for messages whose service was gone before migration 0014',
+    },
     plan: {
       type: 'string',
       description: 'The pricing plan the visitor chose (starter, professional, advanced, custom), or empty',

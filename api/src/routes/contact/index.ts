@@ -208,8 +208,10 @@ export const contactRoutes: FastifyPluginAsync<{ perWindow: number }> = async (a
       const errors: Record<string, string[]> = {};
       for (const problem of validateContact({ ...fields, region }))
         errors[problem.field] = [...(errors[problem.field] ?? []), problem.key];
-      if (!errors.service && !(await app.servicesRepository.exists(fields.service)))
-        errors.service = ['service_invalid'];
+      // The service's names as they are now, kept with the message: the inbox still names the service after
+      // it is renamed, hidden or deleted. A hidden service is no choice (its page is gone for the public).
+      const serviceName = errors.service ? null : await app.servicesRepository.names(fields.service);
+      if (!errors.service && !serviceName) errors.service = ['service_invalid'];
       const ordered = Object.fromEntries(
         CONTACT_FIELD_ORDER.filter((f) => errors[f]).map((f) => [f, errors[f] ?? []]),
       );
@@ -237,6 +239,7 @@ export const contactRoutes: FastifyPluginAsync<{ perWindow: number }> = async (a
         phone: phone.e164,
         phoneRegion: phone.region,
         countryCode: callingCodeOf(phone.region),
+        serviceName: serviceName ?? {},
         mailStatus: app.hasMail ? 'pending' : 'disabled',
         mailNextAttemptAt: app.hasMail ? sql`now()` : null,
         idempotencyKey,

@@ -163,6 +163,8 @@ describeEachDatabase('robots.txt, the sitemap and the feeds', (database) => {
       '/messages/',
       '/site/faq',
       '/site/faq/',
+      '/site/services',
+      '/site/services/',
       '/login',
     ]) {
       expect(lines).toContain(`Disallow: ${prefix}`);

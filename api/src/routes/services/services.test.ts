@@ -72,7 +72,14 @@ describeEachDatabase('services API', (database) => {
     async (language) => {
       for (const listed of await list(language)) {
         // A list carries no sections: a card, the footer and the contact form need none.
-        expect(Object.keys(listed).sort()).toEqual(['description', 'id', 'image_path', 'key', 'name']);
+        expect(Object.keys(listed).sort()).toEqual([
+          'description',
+          'id',
+          'image_alt',
+          'image_path',
+          'key',
+          'name',
+        ]);
         const service = await one(listed.key, language);
         expect(service).toEqual({ ...listed, sections: service.sections });
         const [hero, ...content] = service.sections;

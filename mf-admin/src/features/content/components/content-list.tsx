@@ -30,6 +30,14 @@ export interface ContentListProps<I extends ListedItem> {
   texts: { title: string; add: string; empty: string };
   /** Where the screen's heading id and test hooks come from. */
   idPrefix: string;
+  /**
+   * Where an item's form is in a language (default `{basePath}/{id}`, its translation's by its id, a new one
+   * by `new?language=&translation_of=`): a kind whose items are one record in both languages (a service, by
+   * its key) opens the same item in the other language.
+   */
+  pathOf?: (item: I, language: Language) => string;
+  /** The delete confirmation's question (default: the item goes, its translation stays). */
+  confirmDeleteOf?: (title: string) => string;
   children?: ReactNode;
 }
 
@@ -59,6 +67,8 @@ export function ContentList<I extends ListedItem>({
   basePath,
   texts,
   idPrefix,
+  pathOf,
+  confirmDeleteOf,
   children,
 }: ContentListProps<I>) {
   const { t, i18n } = useTranslation('admin');
@@ -158,7 +168,9 @@ export function ContentList<I extends ListedItem>({
 
   function remove(item: I) {
     if (busy) return;
-    if (!window.confirm(t('content.confirmDelete', { title: titleOf(item) }))) return;
+    const title = titleOf(item);
+    if (!window.confirm(confirmDeleteOf ? confirmDeleteOf(title) : t('content.confirmDelete', { title })))
+      return;
     void change(async () => {
       await api.remove(item.id);
       setState((current) =>
@@ -229,7 +241,7 @@ export function ContentList<I extends ListedItem>({
                   <div className="content-list__main">
                     <Link
                       className="content-list__title"
-                      to={`${basePath}/${item.id}`}
+                      to={pathOf ? pathOf(item, language) : `${basePath}/${item.id}`}
                       dir={directionOf(language)}
                     >
                       {title}
@@ -240,12 +252,19 @@ export function ContentList<I extends ListedItem>({
                     {item.translation_id === null ? (
                       <Link
                         className="content-list__translate"
-                        to={`${basePath}/new?language=${other}&translation_of=${item.id}`}
+                        to={
+                          pathOf
+                            ? pathOf(item, other)
+                            : `${basePath}/new?language=${other}&translation_of=${item.id}`
+                        }
                       >
                         {t('content.translate', { language: t(`content.languages.${other}`) })}
                       </Link>
                     ) : (
-                      <Link className="content-list__translate" to={`${basePath}/${item.translation_id}`}>
+                      <Link
+                        className="content-list__translate"
+                        to={pathOf ? pathOf(item, other) : `${basePath}/${item.translation_id}`}
+                      >
                         {t('content.openTranslation', { language: t(`content.languages.${other}`) })}
                       </Link>
                     )}

@@ -1,3 +1,4 @@
+import type { Language } from '@agency/core';
 import { ApiError, apiUrl, messageFromBody, type Paginated, readMeta } from '@agency/core';
 import { adminFetch, notifyUnauthorized } from '../../../lib/admin-api';
 
@@ -28,6 +29,11 @@ export interface ContactMessage {
   business: string;
   /** A service key (a spam message may hold anything). */
   service: string;
+  /**
+   * The service's name in each language when the message was sent (kept after the service is renamed, hidden
+   * or deleted); `{}` for messages whose service was gone before names were kept, and for spam.
+   */
+  service_name?: Partial<Record<Language, string>>;
   /** The pricing plan the visitor chose (starter, professional, advanced, custom), or empty. */
   plan: string;
   /**

@@ -84,6 +84,27 @@ describe('MessagePage', () => {
     expect(screen.getByRole('link', { name: 'Back to all messages' })).toHaveAttribute('href', '/messages');
   });
 
+  it('names the service as the message was sent, after it was renamed or deleted; the key for older messages', async () => {
+    serveMessage(
+      makeMessage({
+        id: 11,
+        service: 'motion-graphics',
+        service_name: { en: 'Motion Graphics', ar: 'الموشن جرافيك' },
+      }),
+    );
+    const first = open(11);
+    expect(await screen.findByText('Motion Graphics')).toBeInTheDocument();
+    first.unmount();
+    open(11, 'ar');
+    expect(await screen.findByText('الموشن جرافيك')).toBeInTheDocument();
+  });
+
+  it('names an older message’s deleted service by its key', async () => {
+    serveMessage(makeMessage({ id: 12, service: 'gone-service', service_name: {} }));
+    open(12);
+    expect(await screen.findByText('gone-service')).toBeInTheDocument();
+  });
+
   it('marks it handled and back to new, the button keeping focus, and refreshes the new count', async () => {
     const { calls } = serveMessage(makeMessage({ id: 4 }));
     open(4);

@@ -290,7 +290,7 @@ export function MessagePage({ id }: { id: string }) {
               <dd>{message.business ? <bdi>{message.business}</bdi> : t('messages.notGiven')}</dd>
               <dt>{t('messages.columns.service')}</dt>
               <dd>
-                <bdi>{services.nameOf(message.service)}</bdi>
+                <bdi>{services.nameOf(message.service, message.service_name)}</bdi>
               </dd>
               <dt>{t('messages.plan')}</dt>
               <dd>{planName(message.plan, message.plan_name)}</dd>

@@ -60,8 +60,14 @@ export function useServiceNames(language: Language) {
   return useMemo(() => {
     const list = services.status === 'success' ? services.data : [];
     const names = new Map(list.map((service) => [service.key, service.name]));
-    return { list, nameOf: (key: string) => names.get(key) ?? key };
-  }, [services]);
+    /**
+     * The name the message was sent with (in this language, else the other), else the service's name now, else
+     * its key: a message about a service renamed, hidden or deleted since still says what was asked for.
+     */
+    const nameOf = (key: string, sent?: Partial<Record<Language, string>>) =>
+      sent?.[language] || Object.values(sent ?? {}).find(Boolean) || names.get(key) || key;
+    return { list, nameOf };
+  }, [services, language]);
 }
 
 /** A read that failed: what went wrong, in an alert, and a way to ask again (none when asking cannot help). */
@@ -356,7 +362,7 @@ export function MessagesPage() {
                     key={message.id}
                     message={message}
                     language={language}
-                    serviceName={services.nameOf(message.service)}
+                    serviceName={services.nameOf(message.service, message.service_name)}
                     search={listKey}
                     selected={selected.has(message.id)}
                     onToggle={(on) =>

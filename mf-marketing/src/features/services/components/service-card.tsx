@@ -10,6 +10,19 @@ function showDefaultIcon(event: SyntheticEvent<HTMLImageElement>) {
   if (!img.src.endsWith(DEFAULT_SERVICE_ICON)) img.src = DEFAULT_SERVICE_ICON;
 }
 
+/**
+ * The icon's address: a picture an editor uploaded is served at its smallest width (the card shows 48 px of it),
+ * the site's own pictures as they are.
+ */
+function iconOf(path: string): string {
+  // Written out rather than imported (storedImageUrl): the cards are on every marketing page's first load.
+  return !path
+    ? DEFAULT_SERVICE_ICON
+    : path.startsWith('/storage/poster_images/')
+      ? path.replace(/\.webp$/, '-480w.webp')
+      : path;
+}
+
 /** A service: icon, name, summary cut at 250 characters, and a link to its page. */
 export function ServiceCard({ service }: { service: ServiceSummary }) {
   const { t } = useTranslation('marketing');
@@ -18,8 +31,8 @@ export function ServiceCard({ service }: { service: ServiceSummary }) {
     <article className="service-card" aria-labelledby={titleId}>
       <img
         className="service-card__icon"
-        src={service.image_path || DEFAULT_SERVICE_ICON}
-        alt=""
+        src={iconOf(service.image_path)}
+        alt={service.image_alt ?? ''}
         width={48}
         height={48}
         loading="lazy"

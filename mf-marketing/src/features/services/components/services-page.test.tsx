@@ -67,6 +67,26 @@ describe('/services', () => {
     expect(await screen.findByText(`${'x'.repeat(250)}…`)).toBeInTheDocument();
   });
 
+  it('shows an uploaded image at its 480 px width with the alt text the editor wrote', async () => {
+    const file = `/storage/poster_images/${'a'.repeat(32)}.webp`;
+    stubServices(
+      ok([
+        { ...service(1, 'seo', 'SEO Services'), image_path: file, image_alt: 'A magnifying glass' },
+        service(2, 'branding', 'Branding'),
+      ]),
+    );
+    await renderMarketing(<ServicesPage />, { path: '/services' });
+    const [seo, branding] = await screen.findAllByRole('article');
+    expect(within(seo as HTMLElement).getByRole('img', { name: 'A magnifying glass' })).toHaveAttribute(
+      'src',
+      `/storage/poster_images/${'a'.repeat(32)}-480w.webp`,
+    );
+    // The site's own pictures as they are; without alt text, decorative.
+    const icon = (branding as HTMLElement).querySelector('img');
+    expect(icon).toHaveAttribute('src', '/mf/mf-marketing/images/services/branding.svg');
+    expect(icon).toHaveAttribute('alt', '');
+  });
+
   it('falls back to the default icon when a service icon fails', async () => {
     stubServices(ok([service(1, 'seo', 'SEO Services')]));
     await renderMarketing(<ServicesPage />, { path: '/services' });

@@ -1,0 +1,103 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { appReady, expect, test } from '../support/test';
+import { signInCookies } from '../support/walk';
+
+// The services are edited by the agency (/site/services) and read from the server on /services and
+// /services/{key}, in both languages.
+test.use({ serviceWorkers: 'block' });
+
+const SHOTS = 'test-results/services-editor-screens';
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function violations(page: Page): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** A public page in a fresh context, with or without JavaScript: the page's text, after hydration when on. */
+async function publicText(browser: Browser, path: string, javaScriptEnabled: boolean, selector: string) {
+  const context = await browser.newContext({ javaScriptEnabled, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const res = await page.goto(path);
+  expect(res?.status()).toBe(200);
+  if (javaScriptEnabled) await appReady(page);
+  const text = ((await page.locator(selector).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+  expect(errors).toEqual([]);
+  await context.close();
+  return text;
+}
+
+test('a service’s Arabic description edited in the editor shows on the next load of /services/{key}?lng=ar, with JavaScript on and off', async ({
+  browser,
+  baseURL,
+}) => {
+  const lead = '.page-hero h1 + p';
+  const before = await publicText(browser, '/services/seo?lng=ar', false, lead);
+  expect(before).not.toBe('');
+
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  await context.addCookies(await signInCookies(baseURL));
+  await context.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
+  const page = await context.newPage();
+  await page.goto('/site/services?language=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page
+    .locator('.content-list')
+    .getByRole('link', { name: 'تحسين محركات البحث (SEO)', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/site\/services\/seo\?language=ar$/);
+  const stamp = Date.now();
+  const summary = `وصف الخدمة بعد التعديل ${stamp}`;
+  const heroText = `نص أعلى الصفحة بعد التعديل ${stamp}`;
+  const description = page.getByLabel(/^وصف قصير/);
+  await expect(description).toHaveAttribute('dir', 'rtl');
+  await description.fill(summary);
+  const hero = page.getByTestId('service-section').first();
+  await hero.getByLabel(/^النص/).fill(heroText);
+  await page.getByRole('button', { name: 'حفظ' }).click();
+  await expect(page).toHaveURL(/\/site\/services\?language=ar$/);
+  await context.close();
+
+  for (const javaScriptEnabled of [false, true]) {
+    expect(await publicText(browser, '/services/seo?lng=ar', javaScriptEnabled, lead)).toBe(heroText);
+    const cards = await publicText(browser, '/services?lng=ar', javaScriptEnabled, 'main');
+    expect(cards).toContain(summary);
+  }
+  // The English service is untouched.
+  expect(await publicText(browser, '/services/seo?lng=en', true, lead)).not.toContain(String(stamp));
+});
+
+test('the services editor fits 390 and 1280 px in both languages, with no axe violation (screenshots kept)', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const cookies = await signInCookies(baseURL);
+  for (const language of ['en', 'ar'] as const) {
+    for (const width of [390, 1280]) {
+      const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width, height: 900 } });
+      await context.addCookies(cookies);
+      await context.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), language);
+      const page = await context.newPage();
+      await page.goto(`/site/services?language=${language}`);
+      await expect(page.locator('.content-list__item').first()).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/list-${language}-${width}.png`, fullPage: true });
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await violations(page)).toEqual([]);
+      await page.goto(`/site/services/web-development?language=${language}`);
+      await expect(page.getByTestId('service-section').first()).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/form-${language}-${width}.png`, fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await violations(page)).toEqual([]);
+      await context.close();
+    }
+  }
+});
