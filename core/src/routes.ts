@@ -39,6 +39,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'faq-admin', pattern: '/site/faq', app: '@agency/mf-admin' },
   // `new` (with ?language= and ?translation_of=) or an item's id.
   { name: 'faq-admin-item', pattern: '/site/faq/:id', app: '@agency/mf-admin' },
+  { name: 'settings-admin', pattern: '/site/settings', app: '@agency/mf-admin' },
   { name: 'login', pattern: '/login', app: '@agency/mf-admin' },
 ];
 

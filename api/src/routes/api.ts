@@ -8,6 +8,7 @@ import { contactMessagesRoutes } from './contact-messages/index';
 import { faqRoutes } from './faq/index';
 import { postsRoutes } from './posts/index';
 import { servicesRoutes } from './services/index';
+import { settingsRoutes } from './settings/index';
 import { uploadRoutes } from './upload/index';
 
 export interface ApiRoutesOptions {
@@ -62,6 +63,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   await app.register(servicesRoutes, { prefix: '/services' });
   await app.register(postsRoutes, { prefix: '/posts' });
   await app.register(faqRoutes, { prefix: '/faq' });
+  await app.register(settingsRoutes, { prefix: '/settings' });
   await app.register(uploadRoutes);
   await app.register(authRoutes, { siteName });
   await app.register(contactRoutes, { perWindow: contactRateLimit });

@@ -20,6 +20,12 @@ export interface FieldDef {
    * Every item is stored per language anyway; this says what the form fills from the other language.
    */
   translated?: boolean;
+  /**
+   * A rule of the field's own beyond the shared ones (an e-mail address, a phone number, a URL), in the manner
+   * of Payload's `validate`: asked with the trimmed text once it is given and within `maxLength`, and with all
+   * the values (a phone number is read in the chosen country). The key of the problem, or null.
+   */
+  check?: (value: string, values: Readonly<Record<string, unknown>>) => ContentErrorKey | null;
 }
 
 export interface ContentKind<F extends string = string> {
@@ -44,7 +50,10 @@ export type ContentErrorKey =
   | 'too_deep'
   | 'order_invalid'
   | 'translation_taken'
-  | 'translation_invalid';
+  | 'translation_invalid'
+  | 'email_invalid'
+  | 'phone_invalid'
+  | 'url_invalid';
 
 export type ContentErrors = Partial<Record<string, ContentErrorKey[]>>;
 
@@ -74,7 +83,7 @@ export function validateContent<F extends string>(
   const errors: ContentErrors = {};
   for (const [name, def] of Object.entries(kind.fields) as [F, FieldDef][]) {
     const value = values[name];
-    const problem = fieldProblem(def, value, choices[name]);
+    const problem = fieldProblem(def, value, choices[name], values);
     if (problem) errors[name] = [problem];
   }
   return errors;
@@ -84,6 +93,7 @@ function fieldProblem(
   def: FieldDef,
   value: unknown,
   choices: readonly string[] | undefined,
+  values: Readonly<Record<string, unknown>>,
 ): ContentErrorKey | null {
   if (def.type === 'boolean') {
     if (value === undefined) return def.required ? 'required' : null;
@@ -96,7 +106,7 @@ function fieldProblem(
   if (blank) return def.required ? 'required' : null;
   if (def.maxLength !== undefined && text.length > def.maxLength) return 'too_long';
   if (def.type === 'choice' && choices && !choices.includes(text)) return 'invalid_choice';
-  return null;
+  return def.check ? def.check(text.trim(), values) : null;
 }
 
 /** Whether there is any error in `errors`. */
