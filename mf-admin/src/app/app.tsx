@@ -42,6 +42,9 @@ const FaqListScreen = lazy(() =>
 const FaqItemScreen = lazy(() =>
   import('../features/faq/components/faq-screens').then((m) => ({ default: m.FaqItemScreen })),
 );
+const SettingsScreen = lazy(() =>
+  import('../features/settings/components/settings-screen').then((m) => ({ default: m.SettingsScreen })),
+);
 const MessagePage = lazy(() =>
   import('../features/messages/components/message-page').then((m) => ({ default: m.MessagePage })),
 );
@@ -170,6 +173,14 @@ export function App() {
               element={
                 <EditorScreen kind="content">
                   <FaqItemScreen />
+                </EditorScreen>
+              }
+            />
+            <Route
+              path="/site/settings"
+              element={
+                <EditorScreen kind="content">
+                  <SettingsScreen />
                 </EditorScreen>
               }
             />
