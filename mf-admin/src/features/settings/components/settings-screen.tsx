@@ -324,12 +324,7 @@ export function SettingsScreen() {
       <form noValidate onSubmit={submit} aria-busy={sending}>
         <div className="settings-form__languages">
           {LANGUAGES.map((language) => (
-            <fieldset
-              key={language}
-              className="settings-form__group"
-              lang={language}
-              dir={directionOf(language)}
-            >
+            <fieldset key={language} className="settings-form__group" data-language={language}>
               <legend>{t('settings.inLanguage', { language: t(`content.languages.${language}`) })}</legend>
               {field(
                 translatedKey(language, 'name'),
@@ -337,6 +332,8 @@ export function SettingsScreen() {
                 (props) => (
                   <input
                     {...props}
+                    lang={language}
+                    dir={directionOf(language)}
                     value={values.translations[language].name}
                     maxLength={SETTINGS_KIND.fields.name.maxLength}
                     onChange={(event) => setTranslated(language, 'name', event.target.value)}
@@ -350,6 +347,8 @@ export function SettingsScreen() {
                 (props) => (
                   <textarea
                     {...props}
+                    lang={language}
+                    dir={directionOf(language)}
                     rows={3}
                     value={values.translations[language].address}
                     maxLength={SETTINGS_KIND.fields.address.maxLength}
