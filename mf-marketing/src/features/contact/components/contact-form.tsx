@@ -98,16 +98,9 @@ function typedBeforeHydration(form: HTMLFormElement | null, start: ContactValues
  * The empty form on the site's default country (its settings): one of the seven has its calling code at once;
  * another is applied after hydration, once the country list is loaded (the form starts on the UK's until then).
  */
-const starts = new Map<string, ContactValues>();
 function startingValues(defaultCountry: string): ContactValues {
   const code = FEATURED_CALLING_CODES[defaultCountry];
-  if (!code) return EMPTY_CONTACT;
-  // One object per country: the first render's values are recognised as the untouched form (below).
-  const kept = starts.get(defaultCountry);
-  if (kept) return kept;
-  const start = withRegion(EMPTY_CONTACT, defaultCountry, code);
-  starts.set(defaultCountry, start);
-  return start;
+  return code ? withRegion(EMPTY_CONTACT, defaultCountry, code) : EMPTY_CONTACT;
 }
 
 export function ContactForm() {
@@ -123,6 +116,8 @@ export function ContactForm() {
   // The site's default country (its settings) until the visitor's locale says otherwise, after hydration.
   const { defaultCountry } = useSiteConfig();
   const [values, setValues] = useState<ContactValues>(() => draft ?? startingValues(defaultCountry));
+  // The first render's values: the untouched form, which must not be kept as a draft (below).
+  const untouched = useRef(values).current;
   const pendingRestore = useRef(hydrating);
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -260,11 +255,11 @@ export function ContactForm() {
   useEffect(() => {
     // The empty form of the first render must not erase the draft it is about to show.
     if (pendingRestore.current) {
-      if (values === startingValues(defaultCountry)) return;
+      if (values === untouched) return;
       pendingRestore.current = false;
     }
     saveContactDraft(values);
-  }, [values, defaultCountry]);
+  }, [values, untouched]);
 
   function errorText(key: string): string {
     return t(`contact.errors.${key}`, {

@@ -6,37 +6,29 @@ import { ContactForm } from './contact-form';
 function ContactDetails() {
   const { t } = useTranslation('marketing');
   const { address, phone, email } = useSiteConfig();
-  if (!address && !phone && !email) return null;
-  return (
+  const rows = [
+    ['address', address],
+    ['phone', phone, telHref(phone)],
+    ['email', email, mailtoHref(email)],
+  ].filter(([, value]) => value);
+  return rows.length > 0 ? (
     <dl className="contact-details">
-      {address && (
-        <div>
-          <dt>{t('contact.details.address')}</dt>
-          <dd className="contact-details__address">{address}</dd>
-        </div>
-      )}
-      {phone && (
-        <div>
-          <dt>{t('contact.details.phone')}</dt>
+      {rows.map(([key, value, href]) => (
+        <div key={key}>
+          <dt>{t(`contact.details.${key}`)}</dt>
           <dd>
-            <a href={telHref(phone)} dir="ltr">
-              {phone}
-            </a>
+            {href ? (
+              <a href={href} dir="ltr">
+                {value}
+              </a>
+            ) : (
+              value
+            )}
           </dd>
         </div>
-      )}
-      {email && (
-        <div>
-          <dt>{t('contact.details.email')}</dt>
-          <dd>
-            <a href={mailtoHref(email)} dir="ltr">
-              {email}
-            </a>
-          </dd>
-        </div>
-      )}
+      ))}
     </dl>
-  );
+  ) : null;
 }
 
 /**
