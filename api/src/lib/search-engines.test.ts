@@ -89,6 +89,7 @@ describe('robotsTxt', () => {
         'Disallow: /messages/',
         'Disallow: /site/faq',
         'Disallow: /site/faq/',
+        'Disallow: /site/settings',
         'Disallow: /login',
         '',
         'Sitemap: https://agency.example/sitemap.xml',
