@@ -27,6 +27,7 @@ import { readCachePlugin } from './plugins/read-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { servicesRepositoryPlugin } from './plugins/services-repository';
 import { sessionsPlugin } from './plugins/sessions';
+import { settingsRepositoryPlugin } from './plugins/settings-repository';
 import { storagePlugin } from './plugins/storage';
 import { webPlugin } from './plugins/web';
 import { apiRoutes } from './routes/api';
@@ -197,6 +198,7 @@ export async function buildApp({
   await app.register(postsRepositoryPlugin);
   await app.register(faqRepositoryPlugin);
   await app.register(pricingRepositoryPlugin);
+  await app.register(settingsRepositoryPlugin, { site: config.site });
   await app.register(readCachePlugin, { maxBytes: config.readCacheBytes, apiKey: config.apiKey, changes });
   await app.register(rateLimiterPlugin);
   await app.register(sessionsPlugin);

@@ -27,8 +27,10 @@ describe('loadConfig', () => {
       logLevel: 'info',
       site: {
         name: 'Agency',
+        address: '',
         email: 'hello@agency.example',
         phone: '+44 20 7946 0958',
+        defaultCountry: 'GB',
         social: {
           facebook: 'https://www.facebook.com/',
           x: 'https://x.com/',

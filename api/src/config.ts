@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_PHONE_REGION } from '@agency/core/rules';
 import type { SiteConfig } from '@agency/core/types';
 import { isTimeZone } from './lib/site-time';
 import { apiPackageDir } from './paths';
@@ -301,8 +302,10 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     logLevel: logLevel ?? 'info',
     site: {
       name: text('SITE_NAME', SITE_DEFAULTS.SITE_NAME),
+      address: '',
       email,
       phone: text('SITE_PHONE', SITE_DEFAULTS.SITE_PHONE),
+      defaultCountry: DEFAULT_PHONE_REGION,
       social: {
         facebook: url('SOCIAL_FACEBOOK'),
         x: url('SOCIAL_X'),

@@ -35,7 +35,7 @@ export {
   type Namespace,
   TRANSLATION_LOADING,
 } from './i18n/setup';
-export { mailtoHref } from './mailto';
+export { mailtoHref, telHref } from './mailto';
 export { appContainer, type ReactPart, reactLifecycles } from './mfe/lifecycles';
 export { NotFoundView } from './mfe/not-found';
 export { SiteRouter } from './mfe/site-router';

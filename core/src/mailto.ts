@@ -10,3 +10,8 @@ export function mailtoHref(address: string, fields: Record<string, string> = {})
     .join('&');
   return `mailto:${encodeURIComponent(address).replace(/%40/g, '@')}${query ? `?${query}` : ''}`;
 }
+
+/** A `tel:` link for a phone number as written: its digits and a leading plus only. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

@@ -45,6 +45,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'services-admin', pattern: '/site/services', app: '@agency/mf-admin' },
   // `new` (with ?language=) or a service's key (with ?language=).
   { name: 'services-admin-item', pattern: '/site/services/:key', app: '@agency/mf-admin' },
+  { name: 'settings-admin', pattern: '/site/settings', app: '@agency/mf-admin' },
   { name: 'login', pattern: '/login', app: '@agency/mf-admin' },
 ];
 

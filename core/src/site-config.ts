@@ -4,8 +4,10 @@ export const SITE_CONFIG_ELEMENT_ID = 'site-config';
 
 const EMPTY: SiteConfig = {
   name: 'Agency',
+  address: '',
   email: '',
   phone: '',
+  defaultCountry: '',
   social: { facebook: '', x: '', instagram: '', tiktok: '', youtube: '' },
   // Unknown (a page written before the server stated it): the privacy notice then gives no figure.
   contactRetentionDays: 0,

@@ -89,9 +89,14 @@ export interface Paginated<T> {
 
 /** Contact details and social links, from the server's configuration. */
 export interface SiteConfig {
+  /** The agency's name, in the page's language (the site settings, `/site/settings`). */
   name: string;
+  /** Its postal address in the page's language, lines separated by `\n`; empty: none shown. */
+  address: string;
   email: string;
   phone: string;
+  /** The contact form's first country when the visitor's browser names none (ISO 3166 alpha-2, `GB`). */
+  defaultCountry: string;
   social: {
     facebook: string;
     x: string;

@@ -10,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -404,3 +405,33 @@ export const pricingPlans = pgTable(
     uniqueIndex('pricing_plans_translation_group_language_idx').on(t.translationGroup, t.language),
   ],
 );
+
+/**
+ * The site's settings (core's SETTINGS_KIND): one row (`id` is always 1) of what every language shares, with
+ * `updated_at` as its version, and one row per language of what is translated (site_settings_translations).
+ * A save writes both in one transaction and moves `updated_at`. `notify_email` null: the notification goes to
+ * the server's CONTACT_EMAIL (or SITE_EMAIL). Seeded at start from the server's SITE_* settings (src/db/seed).
+ */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    notifyEmail: text('notify_email'),
+    defaultCountry: text('default_country').notNull(),
+    socialFacebook: text('social_facebook').notNull().default(''),
+    socialX: text('social_x').notNull().default(''),
+    socialInstagram: text('social_instagram').notNull().default(''),
+    socialTiktok: text('social_tiktok').notNull().default(''),
+    socialYoutube: text('social_youtube').notNull().default(''),
+    updatedAt: msTimestamp('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
+);
+
+export const siteSettingsTranslations = pgTable('site_settings_translations', {
+  language: languageEnum('language').primaryKey(),
+  name: text('name').notNull(),
+  address: text('address').notNull().default(''),
+});

@@ -12,6 +12,8 @@ const site = {
     tiktok: 'https://t',
     youtube: 'https://y',
   },
+  address: '',
+  defaultCountry: 'GB',
   contactRetentionDays: 365,
 };
 
@@ -42,7 +44,15 @@ describe('renderAppMeta and injectAppMeta', () => {
       [
         '<meta name="api-key" content="k&quot;1">',
         '<meta name="csrf-token" content="">',
-        `<script type="application/json" id="site-config">${JSON.stringify(site)}</script>`,
+        `<script type="application/json" id="site-config">${JSON.stringify({
+          name: site.name,
+          address: site.address,
+          email: site.email,
+          phone: site.phone,
+          defaultCountry: site.defaultCountry,
+          social: site.social,
+          contactRetentionDays: site.contactRetentionDays,
+        })}</script>`,
       ].join('\n    '),
     );
   });

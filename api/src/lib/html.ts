@@ -46,22 +46,40 @@ export function renderAppMeta(
   csrfToken = '',
   feeds: readonly FeedLink[] = [],
 ): string {
-  const siteConfig: SiteConfig = {
-    name: site.name,
-    email: site.email,
-    phone: site.phone,
-    social: { ...site.social },
-    contactRetentionDays: site.contactRetentionDays,
-  };
   return [
     `<meta name="api-key" content="${escapeAttribute(apiKey)}">`,
     `<meta name="csrf-token" content="${escapeAttribute(csrfToken)}">`,
-    `<script type="application/json" id="site-config">${jsonForScript(siteConfig)}</script>`,
+    `<script type="application/json" id="site-config">${siteConfigJson(site)}</script>`,
     ...feeds.map(
       (feed) =>
         `<link rel="alternate" type="application/rss+xml" hreflang="${feed.language}" title="${escapeAttribute(feed.title)}" href="${escapeAttribute(feed.href)}">`,
     ),
   ].join('\n    ');
+}
+
+/** The site-config block's text for these details (what renderAppMeta writes, and the browser reads). */
+function siteConfigJson(site: SiteConfig): string {
+  const siteConfig: SiteConfig = {
+    name: site.name,
+    address: site.address,
+    email: site.email,
+    phone: site.phone,
+    defaultCountry: site.defaultCountry,
+    social: { ...site.social },
+    contactRetentionDays: site.contactRetentionDays,
+  };
+  return jsonForScript(siteConfig);
+}
+
+/**
+ * The page with its site-config block holding `site`: the settings as they are now, in the page's language
+ * (the kept app page was written with the server's own details).
+ */
+export function withSiteConfig(html: string, site: SiteConfig): string {
+  return html.replace(
+    /(<script type="application\/json" id="site-config">)[^<]*(<\/script>)/,
+    (_all, open: string, close: string) => `${open}${siteConfigJson(site)}${close}`,
+  );
 }
 
 /** Puts `meta` in place of the marker, or before `</head>` when a page lacks the marker. */

@@ -13,6 +13,8 @@ const SITE = {
     tiktok: '',
     youtube: '',
   },
+  address: '',
+  defaultCountry: 'GB',
   contactRetentionDays: 365,
 };
 const LABELS = { home: 'Home', blog: 'Blog', services: 'Services', about: 'About' };

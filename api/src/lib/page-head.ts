@@ -95,7 +95,9 @@ export function pageHeadTags(input: PageHeadInput): string {
     url: `${origin}/`,
     logo: `${origin}${DEFAULT_IMAGE_PATH}`,
     email: site.email,
-    telephone: site.phone,
+    ...(site.phone ? { telephone: site.phone } : {}),
+    // The address as the editor wrote it, in the page's language (schema.org takes a text for it).
+    ...(site.address ? { address: site.address.replace(/\s*\n\s*/g, ', ') } : {}),
     sameAs: Object.values(site.social).filter((url) => /^https?:\/\//i.test(url)),
   };
   // A page that does not exist is kept out of the index, and says nothing else about itself.

@@ -7,9 +7,11 @@ import { readKey } from '@agency/core/page-data';
 import { PAGE_READS, type PageRequest, SHELL_READS } from '@agency/core/page-reads';
 import type { RouteDef } from '@agency/core/routes';
 import { slugProblem } from '@agency/core/rules';
+import type { PublicSettings } from '@agency/core/settings';
 import type { SiteConfig } from '@agency/core/types';
 import type { FastifyInstance } from 'fastify';
 import type { CachedRead } from '../plugins/read-cache';
+import { siteConfigOf } from '../plugins/settings-repository';
 import { LOCALE_NAMESPACE_OWNERS } from './front-end';
 import type { Stylesheet } from './inline-styles';
 import {
@@ -21,6 +23,7 @@ import {
   pricingRead,
   serviceRead,
   servicesRead,
+  settingsRead,
 } from './public-reads';
 import { publicationClock } from './publication-clock';
 import { safeRelativePath } from './safe-path';
@@ -361,19 +364,28 @@ export function createPageRenderer(app: FastifyInstance, options: { webRoot: str
         const read = readOf(url);
         return read ? [[url, read] as const] : [];
       });
+      // Every page shows the site's settings (top bar, footer, JSON-LD), read through the cache like the API's.
+      const settings = settingsRead(app, language);
       // What the page depends on is known before anything is read: a write from now on makes it stale.
-      hooks.beforeReads?.([...new Set(planned.flatMap(([, read]) => ('tags' in read ? read.tags : [])))]);
-      const answered = await Promise.all(
-        planned.map(async ([url, read]) => [url, await resolve(read)] as const),
-      );
+      hooks.beforeReads?.([
+        ...new Set([...settings.tags, ...planned.flatMap(([, read]) => ('tags' in read ? read.tags : []))]),
+      ]);
+      const [answered, settingsAnswer] = await Promise.all([
+        Promise.all(planned.map(async ([url, read]) => [url, await resolve(read)] as const)),
+        resolve(settings),
+      ]);
       const reads: Record<string, PageRead> = Object.fromEntries(answered);
+      const site = siteConfigOf(
+        (settingsAnswer.body as { data: PublicSettings }).data,
+        options.site.contactRetentionDays,
+      );
 
       const namespaces = ['common', ...apps.map((name) => RENDERED_APPS[name].ns)];
       const resources = await translations(language, namespaces);
       const request: RenderRequest = {
         url,
         language,
-        site: options.site,
+        site,
         reads: Object.fromEntries(
           Object.entries(reads).map(([key, { status, body }]) => [key, { status, body }]),
         ),
@@ -403,7 +415,9 @@ export function createPageRenderer(app: FastifyInstance, options: { webRoot: str
           return read?.status === 404 || (read?.status === 200 && pastTheLastPage(read.body));
         }),
         /** Every answer it was made from is kept in memory: the page may be kept too. */
-        readsKept: Object.values(reads).every((read) => read.kept),
+        readsKept: settingsAnswer.kept && Object.values(reads).every((read) => read.kept),
+        /** The site's details it was rendered with (the settings in its language). */
+        site,
         parts,
         head,
         hints,

@@ -1,6 +1,7 @@
 import { FAQ_KIND, PRICING_KIND } from '@agency/core/content';
 import type { Language } from '@agency/core/language';
 import type { PostState } from '@agency/core/rules';
+import { SETTINGS_KIND } from '@agency/core/settings';
 import type { FastifyInstance } from 'fastify';
 import { toPostJson, toPostSummaryJson, type Visibility } from '../plugins/posts-repository';
 import { type CachedRead, cacheTags } from '../plugins/read-cache';
@@ -190,6 +191,21 @@ export function pricingRead(app: FastifyInstance, language: Language): CachedRea
     load: async () => ({
       status: 200,
       body: { data: await app.pricingRepository.publicPricing(language) },
+    }),
+  };
+}
+
+/**
+ * `GET /api/settings?language=`'s answer as a cached read, also asked by every page the server renders (the
+ * top bar, the footer, the contact page and the JSON-LD show the settings).
+ */
+export function settingsRead(app: FastifyInstance, language: Language): CachedRead {
+  return {
+    key: `settings:${language}`,
+    tags: [contentTag(SETTINGS_KIND)],
+    load: async () => ({
+      status: 200,
+      body: { data: await app.settingsRepository.publicSettings(language) },
     }),
   };
 }

@@ -91,6 +91,7 @@ describe('robotsTxt', () => {
         'Disallow: /site/faq/',
         'Disallow: /site/services',
         'Disallow: /site/services/',
+        'Disallow: /site/settings',
         'Disallow: /login',
         '',
         'Sitemap: https://agency.example/sitemap.xml',

@@ -184,7 +184,10 @@ export const outboxPlugin = fp<OutboxOptions>(
       for (;;) {
         const due = await claim();
         if (due.length === 0) return;
-        await eachAtMost(due, SMTP_POOL.maxConnections, (row) => deliver(row, mail, mailer));
+        // The notification address an editor set in the site settings wins over the server's CONTACT_EMAIL.
+        const to = (await app.settingsRepository?.notifyEmail().catch(() => null)) ?? mail.to;
+        const addresses = { ...mail, to };
+        await eachAtMost(due, SMTP_POOL.maxConnections, (row) => deliver(row, addresses, mailer));
         // A closing server finishes the batch it claimed; the rest stays due for the next start.
         if (closed) return;
       }

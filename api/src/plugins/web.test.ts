@@ -335,8 +335,10 @@ describe('web serving', () => {
       expect(body.match(/<\/script>/g)).toHaveLength(2);
       expect(siteConfigOf(body)).toEqual({
         name: HOSTILE_NAME,
+        address: '',
         email: t.config.site.email,
         phone: t.config.site.phone,
+        defaultCountry: 'GB',
         social: t.config.site.social,
         contactRetentionDays: t.config.site.contactRetentionDays,
       });

@@ -13,6 +13,7 @@ import { blogPage, POSTS_PER_PAGE } from '@agency/core/page-constants';
 import { PAGE_DATA_ELEMENT_ID, pageAddress } from '@agency/core/page-data';
 import { matchRoute, type RouteMatch } from '@agency/core/routes';
 import { slugProblem } from '@agency/core/rules';
+import type { PublicSettings } from '@agency/core/settings';
 import type { Post, SiteConfig } from '@agency/core/types';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -20,7 +21,7 @@ import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_S, unavailableCause } fr
 import { createAppShell } from '../lib/app-shell';
 import { classesInPage } from '../lib/critical-css';
 import { LOCALE_NAMESPACE_OWNERS, MICRO_FRONTENDS } from '../lib/front-end';
-import { escapeAttribute, renderAppMeta, scriptSafeJson } from '../lib/html';
+import { escapeAttribute, renderAppMeta, scriptSafeJson, withSiteConfig } from '../lib/html';
 import { type Stylesheet, styleMarkup } from '../lib/inline-styles';
 import { gzipPage, type KeptPage, makePageBody, plainPage } from '../lib/page-body';
 import { pageHeadTags } from '../lib/page-head';
@@ -33,6 +34,7 @@ import {
   postRead,
   serviceRead,
   servicesRead,
+  settingsRead,
 } from '../lib/public-reads';
 import { publicationClock } from '../lib/publication-clock';
 import { acceptsEncoding, type Ticket } from '../lib/read-cache';
@@ -43,6 +45,7 @@ import { UNAVAILABLE_STYLE_HASHES, unavailablePage } from '../lib/unavailable-pa
 import { type CachedRead, PER_ANSWER_HEADERS } from './read-cache';
 import { contentSecurityPolicy } from './security-headers';
 import { cookieName, isHttps } from './sessions';
+import { siteConfigOf } from './settings-repository';
 
 export interface WebPluginOptions {
   /** Folder holding `root-config/dist`, `mf-shell/dist` and the other front-end builds. */
@@ -144,7 +147,7 @@ function composePage(
 ): { html: string; styleHashes: string[] } {
   // The page reads without JavaScript: the notice that the site needs it is for pages rendered in the browser.
   // Taken out of root-config's page before anything is put in, so a part's own <noscript> stays.
-  let html = template.replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, '');
+  let html = withSiteConfig(template, page.site).replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, '');
   // The page paints and reads from its HTML: its scripts (hydration) are fetched after what it shows (the LCP
   // image, the font), not before.
   html = html.replace(/<script type="module"([^>]*)><\/script>/, (_all, attributes: string) =>
@@ -505,6 +508,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
       subject = rendered;
     } else {
       subject = match ? await pageStatus(request, match) : { status: 404 };
+      page = await withCurrentSite(page, language);
     }
     // A renamed post's old address: on to the current one, with the same query. Not kept by browsers without
     // asking again (no-cache), since a new post may take the old slug.
@@ -513,6 +517,24 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
       return reply.redirect(movedLocation('/blog/', subject.movedTo, request.url), 301);
     }
     return sendPlain(request, reply, page, subject.status);
+  }
+
+  /**
+   * The app page (rendered in the browser: an editor's screen, a page the server could not render) with the
+   * site's settings as they are now in its site-config block; its ETag changes with them.
+   */
+  async function withCurrentSite(
+    page: { html: string; etag: string },
+    language: Language,
+  ): Promise<{ html: string; etag: string }> {
+    const { json } = await app.readCache.json(settingsRead(app, language));
+    const site = siteConfigOf(
+      (JSON.parse(json) as { data: PublicSettings }).data,
+      opts.site.contactRetentionDays,
+    );
+    const html = withSiteConfig(page.html, site);
+    const etag = `"${createHash('sha256').update(page.etag).update(json).digest('base64url').slice(0, 27)}"`;
+    return { html, etag };
   }
 
   function sendPlain(
@@ -747,7 +769,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
     const nav = (rendered.resources.shell as { nav?: Record<string, string> } | undefined)?.nav ?? {};
     return pageHeadTags({
       origin: opts.publicOrigin,
-      site: opts.site,
+      site: rendered.site,
       language,
       route: match ? { name: match.route.name, params: match.params } : null,
       query: new URL(url, 'http://site.invalid').searchParams,

@@ -9,6 +9,7 @@ import { faqRoutes } from './faq/index';
 import { postsRoutes } from './posts/index';
 import { pricingRoutes } from './pricing/index';
 import { servicesRoutes } from './services/index';
+import { settingsRoutes } from './settings/index';
 import { uploadRoutes } from './upload/index';
 
 export interface ApiRoutesOptions {
@@ -64,6 +65,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   await app.register(postsRoutes, { prefix: '/posts' });
   await app.register(faqRoutes, { prefix: '/faq' });
   await app.register(pricingRoutes, { prefix: '/pricing' });
+  await app.register(settingsRoutes, { prefix: '/settings' });
   await app.register(uploadRoutes);
   await app.register(authRoutes, { siteName });
   await app.register(contactRoutes, { perWindow: contactRateLimit });

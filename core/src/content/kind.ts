@@ -25,6 +25,12 @@ export interface FieldDef {
    * Every item is stored per language anyway; this says what the form fills from the other language.
    */
   translated?: boolean;
+  /**
+   * A rule of the field's own beyond the shared ones (an e-mail address, a phone number, a URL), in the manner
+   * of Payload's `validate`: asked with the trimmed text once it is given and within `maxLength`, and with all
+   * the values (a phone number is read in the chosen country). The key of the problem, or null.
+   */
+  check?: (value: string, values: Readonly<Record<string, unknown>>) => ContentErrorKey | null;
 }
 
 export interface ContentKind<F extends string = string> {
@@ -59,7 +65,10 @@ export type ContentErrorKey =
   | 'translation_invalid'
   /** A key (a service's) that is not lower-case letters, digits and dashes, or one already used. */
   | 'key_invalid'
-  | 'key_taken';
+  | 'key_taken'
+  | 'email_invalid'
+  | 'phone_invalid'
+  | 'url_invalid';
 
 export type ContentErrors = Partial<Record<string, ContentErrorKey[]>>;
 
@@ -89,7 +98,7 @@ export function validateContent<F extends string>(
   const errors: ContentErrors = {};
   for (const [name, def] of Object.entries(kind.fields) as [F, FieldDef][]) {
     const value = values[name];
-    const problem = fieldProblem(def, value, choices[name]);
+    const problem = fieldProblem(def, value, choices[name], values);
     if (problem) errors[name] = [problem];
   }
   if (kind.check)
@@ -102,6 +111,7 @@ function fieldProblem(
   def: FieldDef,
   value: unknown,
   choices: readonly string[] | undefined,
+  values: Readonly<Record<string, unknown>>,
 ): ContentErrorKey | null {
   if (def.type === 'boolean') {
     if (value === undefined) return def.required ? 'required' : null;
@@ -131,7 +141,7 @@ function fieldProblem(
   if (blank) return def.required ? 'required' : null;
   if (def.maxLength !== undefined && text.length > def.maxLength) return 'too_long';
   if (def.type === 'choice' && choices && !choices.includes(text)) return 'invalid_choice';
-  return null;
+  return def.check ? def.check(text.trim(), values) : null;
 }
 
 /** A `lines` field's lines as stored: each trimmed, blank ones left out. */

@@ -54,6 +54,9 @@ const PricingListScreen = lazy(() =>
 const PricingPlanScreen = lazy(() =>
   import('../features/pricing/components/pricing-screens').then((m) => ({ default: m.PricingPlanScreen })),
 );
+const SettingsScreen = lazy(() =>
+  import('../features/settings/components/settings-screen').then((m) => ({ default: m.SettingsScreen })),
+);
 const MessagePage = lazy(() =>
   import('../features/messages/components/message-page').then((m) => ({ default: m.MessagePage })),
 );
@@ -209,6 +212,14 @@ export function App() {
               element={
                 <EditorScreen kind="content">
                   <ServicesScreens />
+                </EditorScreen>
+              }
+            />
+            <Route
+              path="/site/settings"
+              element={
+                <EditorScreen kind="content">
+                  <SettingsScreen />
                 </EditorScreen>
               }
             />

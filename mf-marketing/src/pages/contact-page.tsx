@@ -6,7 +6,7 @@ export function ContactPage() {
   return (
     <>
       <PageHero page="contact" />
-      <ContactSection />
+      <ContactSection details />
     </>
   );
 }

@@ -11,6 +11,8 @@ export const TEST_SITE_CONFIG: SiteConfig = {
     tiktok: 'https://tiktok.com/@nimbus',
     youtube: 'https://youtube.com/@nimbus',
   },
+  address: '',
+  defaultCountry: 'GB',
   contactRetentionDays: 365,
 };
 

@@ -1,4 +1,4 @@
-import { toast } from '@agency/core';
+import { SITE_CONFIG_ELEMENT_ID, type SiteConfig, toast } from '@agency/core';
 import { CONTACT_SENT } from '@agency/core/contact-queue';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +6,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderMarketing, TEXTS } from '../../../testing/render';
 import { CONTACT_DRAFT_KEY } from '../lib/contact-draft';
 import { ContactForm } from './contact-form';
+import { ContactSection } from './contact-section';
+
+/** The site-config block the server writes into the page, with these settings. */
+function installSite(settings: Partial<SiteConfig>): void {
+  document.getElementById(SITE_CONFIG_ELEMENT_ID)?.remove();
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = SITE_CONFIG_ELEMENT_ID;
+  script.textContent = JSON.stringify(settings);
+  document.head.append(script);
+}
 
 const SERVICES = {
   en: [
@@ -163,6 +174,30 @@ describe('ContactForm', () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ar']);
     await renderMarketing(<ContactForm />, { lng: 'ar' });
     expect(screen.getByLabelText(TEXTS.ar.contact.fields.countryCode)).toHaveValue('GB');
+  });
+
+  it("starts on the country the site settings name when the visitor's locale names none", async () => {
+    installSite({ defaultCountry: 'AE' });
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ar']);
+    await renderMarketing(<ContactForm />, { lng: 'ar' });
+    expect(screen.getByLabelText(TEXTS.ar.contact.fields.countryCode)).toHaveValue('AE');
+    document.getElementById(SITE_CONFIG_ELEMENT_ID)?.remove();
+  });
+
+  it("shows the agency's address, phone and e-mail from the site settings on the contact page", async () => {
+    installSite({ address: '١ شارع الشيخ زايد\nدبي', phone: '+971 4 000 0000', email: 'hi@nimbus.example' });
+    await renderMarketing(<ContactSection details />, { lng: 'ar' });
+    const details = screen.getByText(TEXTS.ar.contact.details.address).closest('dl') as HTMLElement;
+    expect(within(details).getByText(/شارع الشيخ زايد/)).toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: '+971 4 000 0000' })).toHaveAttribute(
+      'href',
+      'tel:+97140000000',
+    );
+    expect(within(details).getByRole('link', { name: 'hi@nimbus.example' })).toHaveAttribute(
+      'href',
+      'mailto:hi@nimbus.example',
+    );
+    document.getElementById(SITE_CONFIG_ELEMENT_ID)?.remove();
   });
 
   it('takes a number written with Arabic-Indic digits and spaces, and never cuts a long one', async () => {

@@ -5,6 +5,7 @@ import {
   useLanguage,
   useLocation,
   useServices,
+  useSiteConfig,
   useTranslation,
 } from '@agency/core';
 import { onContactSent } from '@agency/core/contact-queue';
@@ -83,15 +84,24 @@ function fieldOfKey(key: string): Field | undefined {
  * kept in this browser until the message is sent, so neither a reload nor a lost connection loses it.
  */
 /** The fields whose value in the page differs from the empty form the server rendered. */
-function typedBeforeHydration(form: HTMLFormElement | null): Partial<ContactValues> {
+function typedBeforeHydration(form: HTMLFormElement | null, start: ContactValues): Partial<ContactValues> {
   const typed: Partial<ContactValues> = {};
   if (!form) return typed;
-  for (const field of Object.keys(EMPTY_CONTACT) as (keyof ContactValues)[]) {
+  for (const field of Object.keys(start) as (keyof ContactValues)[]) {
     const element = form.elements.namedItem(field);
-    const value = element && 'value' in element ? String(element.value) : EMPTY_CONTACT[field];
-    if (value !== EMPTY_CONTACT[field]) typed[field] = value;
+    const value = element && 'value' in element ? String(element.value) : start[field];
+    if (value !== start[field]) typed[field] = value;
   }
   return typed;
+}
+
+/**
+ * The empty form on the site's default country (its settings): one of the seven has its calling code at once;
+ * another is applied after hydration, once the country list is loaded (the form starts on the UK's until then).
+ */
+function startingValues(defaultCountry: string): ContactValues {
+  const code = FEATURED_CALLING_CODES[defaultCountry];
+  return code ? withRegion(EMPTY_CONTACT, defaultCountry, code) : EMPTY_CONTACT;
 }
 
 export function ContactForm() {
@@ -104,7 +114,11 @@ export function ContactForm() {
   const hydrating = useHydrating();
   const [draft, setDraft] = useState(() => (hydrating ? null : loadContactDraft()));
   const restored = draft !== null;
-  const [values, setValues] = useState<ContactValues>(draft ?? EMPTY_CONTACT);
+  // The site's default country (its settings) until the visitor's locale says otherwise, after hydration.
+  const { defaultCountry } = useSiteConfig();
+  const [values, setValues] = useState<ContactValues>(() => draft ?? startingValues(defaultCountry));
+  // The first render's values: the untouched form, which must not be kept as a draft (below).
+  const untouched = useRef(values).current;
   const pendingRestore = useRef(hydrating);
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -174,7 +188,9 @@ export function ContactForm() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: loadCountries loads once (a ref), whichever render's.
   useEffect(() => {
     if (hydrating || regionChosen.current) return;
-    const region = localeRegion(language, typeof navigator === 'undefined' ? [] : navigator.languages);
+    // The locale's country when it names one, else the site's default (one the list may load first).
+    const region =
+      localeRegion(language, typeof navigator === 'undefined' ? [] : navigator.languages) || defaultCountry;
     const apply = (code: string) => {
       if (regionChosen.current || !code) return;
       setValues((current) => (current.region === region ? current : withRegion(current, region, code)));
@@ -187,7 +203,7 @@ export function ContactForm() {
         () => {},
       );
     }
-  }, [hydrating, language]);
+  }, [hydrating, language, defaultCountry]);
 
   // A plan or service chosen on another page (`/contact?service=seo&plan=professional`) arrives chosen, over a
   // kept draft's: it is what the visitor just asked for. Read after hydration: the server's page ignores it.
@@ -212,11 +228,14 @@ export function ContactForm() {
       outcomeRef.current?.focus();
   }, [outcome]);
 
+  // Once, at hydration: the default country is the server's, which the page was rendered with.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on the values the server rendered.
   useLayoutEffect(() => {
     if (!pendingRestore.current) return;
     // Hydration leaves in the fields what the visitor typed before it (React writes its state into them only
     // at the next render): that is taken in, over the draft kept from an earlier visit.
-    const typed = typedBeforeHydration(formRef.current);
+    const start = startingValues(defaultCountry);
+    const typed = typedBeforeHydration(formRef.current, start);
     // A country chosen before hydration is one of the seven (the server's list): its calling code goes with it.
     if (typed.region) {
       regionChosen.current = true;
@@ -231,17 +250,17 @@ export function ContactForm() {
       setDraft(kept);
       regionChosen.current = true;
     }
-    setValues({ ...(kept ?? EMPTY_CONTACT), ...typed });
+    setValues({ ...(kept ?? start), ...typed });
   }, []);
 
   useEffect(() => {
     // The empty form of the first render must not erase the draft it is about to show.
     if (pendingRestore.current) {
-      if (values === EMPTY_CONTACT) return;
+      if (values === untouched) return;
       pendingRestore.current = false;
     }
     saveContactDraft(values);
-  }, [values]);
+  }, [values, untouched]);
 
   function errorText(key: string): string {
     return t(`contact.errors.${key}`, {

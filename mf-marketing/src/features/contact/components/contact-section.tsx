@@ -1,9 +1,47 @@
-import { useTranslation } from '@agency/core';
+import { mailtoHref, telHref, useSiteConfig, useTranslation } from '@agency/core';
 import { useId } from 'react';
 import { ContactForm } from './contact-form';
 
-/** The contact form with its heading: the /contact page, and the foot of /pricing and /services. */
-export function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+/** The agency's address, phone and e-mail from the site settings (the /contact page shows them by its form). */
+function ContactDetails() {
+  const { t } = useTranslation('marketing');
+  const { address, phone, email } = useSiteConfig();
+  const rows = [
+    ['address', address],
+    ['phone', phone, telHref(phone)],
+    ['email', email, mailtoHref(email)],
+  ].filter(([, value]) => value);
+  return rows.length > 0 ? (
+    <dl className="contact-details">
+      {rows.map(([key, value, href]) => (
+        <div key={key}>
+          <dt>{t(`contact.details.${key}`)}</dt>
+          <dd>
+            {href ? (
+              <a href={href} dir="ltr">
+                {value}
+              </a>
+            ) : (
+              value
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  ) : null;
+}
+
+/**
+ * The contact form with its heading: the /contact page (with the agency's contact details), and the foot of
+ * /pricing and /services.
+ */
+export function ContactSection({
+  headingLevel = 2,
+  details = false,
+}: {
+  headingLevel?: 1 | 2;
+  details?: boolean;
+}) {
   const { t } = useTranslation('marketing');
   const id = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -15,6 +53,7 @@ export function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
             {t('contact.title')}
           </Heading>
           <p className="contact-section__lead">{t('contact.lead')}</p>
+          {details && <ContactDetails />}
         </div>
         <ContactForm />
       </div>

@@ -12,6 +12,8 @@ function installSite(days: number): void {
     name: 'Nimbus Digital',
     email: 'privacy@nimbus.example',
     phone: '+44 20 7946 0958',
+    address: '',
+    defaultCountry: 'GB',
     social: { facebook: '', x: '', instagram: '', tiktok: '', youtube: '' },
     contactRetentionDays: days,
   };

@@ -1,4 +1,4 @@
-import { Link, useSiteConfig, useTranslation } from '@agency/core';
+import { Link, mailtoHref, telHref, useSiteConfig, useTranslation } from '@agency/core';
 import { useId } from 'react';
 import { BrandMark } from '../../../components/icons/brand-mark';
 import { SocialLinks } from '../../../components/social-links';
@@ -9,7 +9,7 @@ import './footer.css';
 
 export function Footer() {
   const { t } = useTranslation('shell');
-  const { name } = useSiteConfig();
+  const { name, address, phone, email } = useSiteConfig();
   const servicesId = useId();
   const linksId = useId();
   const followId = useId();
@@ -22,6 +22,23 @@ export function Footer() {
             <span>{name}</span>
           </p>
           <p className="site-footer__tagline">{t('footer.tagline')}</p>
+          {(address || phone || email) && (
+            <address className="site-footer__contact" aria-label={t('footer.contactLabel')}>
+              {address && <span className="site-footer__address">{address}</span>}
+              {phone && (
+                <a className="site-footer__link" href={telHref(phone)}>
+                  <span className="visually-hidden">{t('topBar.phoneLabel')} </span>
+                  <span dir="ltr">{phone}</span>
+                </a>
+              )}
+              {email && (
+                <a className="site-footer__link" href={mailtoHref(email)}>
+                  <span className="visually-hidden">{t('topBar.emailLabel')} </span>
+                  <span dir="ltr">{email}</span>
+                </a>
+              )}
+            </address>
+          )}
         </div>
         <nav aria-labelledby={servicesId}>
           <h2 id={servicesId} className="site-footer__title">

@@ -53,7 +53,15 @@ describe('TopBar', () => {
   it('renders no empty lists when nothing is configured', () => {
     const social = { facebook: '', x: '', instagram: '', tiktok: '', youtube: '' };
     renderWithShell(<TopBar />, {
-      siteConfig: { name: 'Agency', email: '', phone: '', social, contactRetentionDays: 365 },
+      siteConfig: {
+        name: 'Agency',
+        address: '',
+        email: '',
+        phone: '',
+        defaultCountry: 'GB',
+        social,
+        contactRetentionDays: 365,
+      },
     });
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();

@@ -1,12 +1,7 @@
-import { mailtoHref, useSiteConfig, useTranslation } from '@agency/core';
+import { mailtoHref, telHref, useSiteConfig, useTranslation } from '@agency/core';
 import { MailIcon, PhoneIcon } from '../../../components/icons/ui-icons';
 import { SocialLinks } from '../../../components/social-links';
 import './top-bar.css';
-
-/** `tel:` URIs take digits and a leading plus only. */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 /** The strip above the navigation: contact e-mail, phone and social profiles. */
 export function TopBar() {
