@@ -20,6 +20,7 @@ import { faqRepositoryPlugin } from './plugins/faq-repository';
 import { inputRulesPlugin } from './plugins/input-rules';
 import { openApiPlugin, openApiUi } from './plugins/openapi';
 import { type Mailer, outboxPlugin, smtpMailer } from './plugins/outbox';
+import { portfolioRepositoryPlugin } from './plugins/portfolio-repository';
 import { postsRepositoryPlugin } from './plugins/posts-repository';
 import { rateLimiterPlugin } from './plugins/rate-limiter';
 import { readCachePlugin } from './plugins/read-cache';
@@ -195,6 +196,7 @@ export async function buildApp({
   await app.register(servicesRepositoryPlugin);
   await app.register(postsRepositoryPlugin);
   await app.register(faqRepositoryPlugin);
+  await app.register(portfolioRepositoryPlugin);
   await app.register(readCachePlugin, { maxBytes: config.readCacheBytes, apiKey: config.apiKey, changes });
   await app.register(rateLimiterPlugin);
   await app.register(sessionsPlugin);

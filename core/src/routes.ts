@@ -23,6 +23,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'services', pattern: '/services', app: '@agency/mf-marketing' },
   { name: 'service-detail', pattern: '/services/:serviceType', app: '@agency/mf-marketing' },
   { name: 'portfolio', pattern: '/portfolio', app: '@agency/mf-marketing' },
+  { name: 'portfolio-project', pattern: '/portfolio/:slug', app: '@agency/mf-marketing' },
   { name: 'contact', pattern: '/contact', app: '@agency/mf-marketing' },
   { name: 'privacy', pattern: '/privacy', app: '@agency/mf-marketing' },
   { name: 'terms', pattern: '/terms', app: '@agency/mf-marketing' },

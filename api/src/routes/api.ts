@@ -6,6 +6,7 @@ import { authRoutes } from './auth/index';
 import { contactRoutes } from './contact/index';
 import { contactMessagesRoutes } from './contact-messages/index';
 import { faqRoutes } from './faq/index';
+import { portfolioRoutes } from './portfolio/index';
 import { postsRoutes } from './posts/index';
 import { servicesRoutes } from './services/index';
 import { uploadRoutes } from './upload/index';
@@ -62,6 +63,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   await app.register(servicesRoutes, { prefix: '/services' });
   await app.register(postsRoutes, { prefix: '/posts' });
   await app.register(faqRoutes, { prefix: '/faq' });
+  await app.register(portfolioRoutes, { prefix: '/portfolio' });
   await app.register(uploadRoutes);
   await app.register(authRoutes, { siteName });
   await app.register(contactRoutes, { perWindow: contactRateLimit });
