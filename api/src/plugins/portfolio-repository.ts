@@ -2,6 +2,7 @@ import {
   PORTFOLIO_CATEGORIES,
   PORTFOLIO_PER_PAGE,
   type PortfolioCard,
+  type PortfolioInput,
   type PortfolioProject,
   type PublicPortfolio,
   type PublicProject,
@@ -13,6 +14,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { portfolioProjects } from '../db/schema';
+import { ContentFieldError, createListStore, type ListRepository } from '../lib/content-repository';
+import { uniqueViolation } from './posts-repository';
 
 type Row = typeof portfolioProjects.$inferSelect;
 
@@ -28,16 +31,17 @@ export interface PortfolioSitemapEntry {
   translationGroup: number | null;
 }
 
-export interface PortfolioRepository {
+/**
+ * The portfolio's repository: the public reads here, and the editor's list, item and writes on the shared
+ * list parts (lib/content-repository.ts), one list per language (no scope).
+ */
+export interface PortfolioRepository extends ListRepository<PortfolioProject, PortfolioInput, null> {
   /** One page of the visible projects in `language`, of one category or all, in the editors' order. */
   publicList(language: Language, category: string | null, page: number): Promise<PublicPortfolio>;
   /** A visible project by its slug, with its visible translations; null when none. */
   publicProject(slug: string): Promise<PublicProject | null>;
   /** Every visible project, for the sitemap. */
   sitemap(): Promise<PortfolioSitemapEntry[]>;
-  /** Every project in `language`, hidden ones included (the editor's list), in list order. */
-  items(language: Language): Promise<PortfolioProject[]>;
-  find(id: number): Promise<PortfolioProject | null>;
 }
 
 declare module 'fastify' {
@@ -84,10 +88,55 @@ export function toProject(row: Row, translationId: number | null): PortfolioProj
   };
 }
 
+/** An editor's values as the table's columns: images by their file names, empty optional values as null. */
+function columnsOf(values: PortfolioInput) {
+  return {
+    title: values.title,
+    slug: values.slug,
+    client: values.client,
+    category: values.category,
+    coverImage: imageFile(values.cover_image),
+    coverAlt: values.cover_alt,
+    gallery: values.gallery.map(({ image, alt }) => ({ image: imageFile(image), alt })),
+    summary: values.summary,
+    body: values.body,
+    link: values.link === '' ? null : values.link,
+    seoTitle: values.seo_title,
+    seoDescription: values.seo_description,
+    seoImage: values.seo_image === '' ? null : imageFile(values.seo_image),
+    hidden: values.hidden,
+  };
+}
+
+/** Names the API's editor routes take under /api/portfolio/: no project's slug. */
+const RESERVED_SLUGS = new Set(['items', 'order']);
+
+/**
+ * A slug another project has (or one of the API's own names): 422 `slug_taken` on `slug` (translation links
+ * are the shared parts' concern).
+ */
+async function slugChecked<T>(slug: string, write: () => Promise<T>): Promise<T> {
+  if (RESERVED_SLUGS.has(slug)) throw new ContentFieldError('slug', 'slug_taken');
+  try {
+    return await write();
+  } catch (err) {
+    if (uniqueViolation(err) === 'portfolio_projects_slug_idx')
+      throw new ContentFieldError('slug', 'slug_taken');
+    throw err;
+  }
+}
+
 export function createPortfolioRepository(db: Database): PortfolioRepository {
   const p = portfolioProjects;
+  const store = createListStore(db, portfolioProjects, 'portfolio_translation_groups');
+  const scope = (language: Language) => eq(p.language, language);
   const twin = alias(portfolioProjects, 'twin');
   const order = [asc(p.sortOrder), asc(p.id)];
+
+  async function find(id: number): Promise<PortfolioProject | null> {
+    const [item] = await withTwins(eq(p.id, id));
+    return item ?? null;
+  }
 
   async function withTwins(where: SQL | undefined): Promise<PortfolioProject[]> {
     const rows = await db
@@ -167,10 +216,35 @@ export function createPortfolioRepository(db: Database): PortfolioRepository {
         .orderBy(asc(p.language), ...order);
     },
     items: (language) => withTwins(eq(p.language, language)),
-    async find(id) {
-      const [item] = await withTwins(eq(p.id, id));
-      return item ?? null;
+    find,
+    async create(values, translationOf) {
+      const id = await slugChecked(values.slug, () =>
+        db.transaction(async (tx) => {
+          const group = await store.linkTranslation(tx, translationOf, values.language);
+          const [row] = await tx
+            .insert(p)
+            .values({
+              ...columnsOf(values),
+              language: values.language,
+              translationGroup: group,
+              sortOrder: await store.nextPosition(tx, scope(values.language)),
+            })
+            .returning({ id: p.id });
+          if (!row) throw new Error('Inserting a portfolio project returned no row');
+          return row.id;
+        }),
+      );
+      const created = await find(id);
+      if (!created) throw new Error('A new portfolio project could not be read back');
+      return created;
     },
+    update: (id, values, version) =>
+      slugChecked(values.slug, () => store.update(id, columnsOf(values), version, find)),
+    async reorder(language, _scope, ids) {
+      if (!(await store.reorder(scope(language), ids))) return null;
+      return withTwins(scope(language));
+    },
+    remove: (id) => store.remove(id, find),
   };
 }
 

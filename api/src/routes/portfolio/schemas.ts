@@ -1,14 +1,9 @@
 import { PORTFOLIO_CATEGORIES } from '@agency/core/content';
 import { LANGUAGES } from '@agency/core/language';
+import { contentItemSchema, listKindSchemas } from '../../lib/content-schemas';
 import { commonErrorResponses, errorSchema } from '../../schemas';
 
 export const PROJECT_ITEM_NOT_FOUND = 'Portfolio project not found';
-
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', maxLength: 20, description: 'The project id' } },
-} as const;
 
 const imageUrl = { type: 'string', description: 'A stored image: /storage/poster_images/{file}' } as const;
 const gallerySchema = {
@@ -58,14 +53,8 @@ const publicProjectProperties = {
 } as const;
 
 /** A project as the editor reads it; a change sends the same fields back, `version` included. */
-export const projectSchema = {
-  type: 'object',
+export const projectSchema = contentItemSchema({
   required: [
-    'id',
-    'language',
-    'translation_id',
-    'position',
-    'version',
     'title',
     'slug',
     'client',
@@ -82,15 +71,10 @@ export const projectSchema = {
     'hidden',
   ],
   properties: {
-    id: { type: 'integer' },
-    language: { type: 'string', enum: [...LANGUAGES] },
-    translation_id: { type: ['integer', 'null'], description: 'Its translation in the other language' },
-    position: { type: 'integer', description: 'Its place in its language’s list (lower first)' },
-    version: { type: 'string', description: '`updated_at`: send it back with a change' },
     title: { type: 'string' },
-    slug: { type: 'string' },
+    slug: { type: 'string', description: 'Its page: /portfolio/{slug}; unique in both languages' },
     client: { type: 'string' },
-    category: { type: 'string' },
+    category: { type: 'string', enum: [...PORTFOLIO_CATEGORIES] },
     cover_image: imageUrl,
     cover_alt: { type: 'string' },
     gallery: gallerySchema,
@@ -99,10 +83,44 @@ export const projectSchema = {
     link: { type: 'string', description: 'https, or empty' },
     seo_title: { type: 'string' },
     seo_description: { type: 'string' },
-    seo_image: { type: 'string', description: 'A stored image, or empty' },
-    hidden: { type: 'boolean', description: 'Left out of the public pages' },
+    seo_image: { type: 'string', description: 'A stored image, or empty (the cover stands in)' },
+    hidden: { type: 'boolean', description: 'Left out of the public pages and the sitemap' },
   },
-} as const;
+});
+
+export const portfolioEditorSchemas = listKindSchemas({
+  tag: 'portfolio',
+  noun: 'portfolio_project',
+  name: 'portfolio',
+  notFound: PROJECT_ITEM_NOT_FOUND,
+  item: projectSchema,
+  body: {
+    title: { description: 'Up to 200 characters' },
+    slug: { description: 'Lower case words joined by hyphens (Arabic letters too), not digits only' },
+    client: { description: 'Up to 200 characters' },
+    category: { description: `One of ${PORTFOLIO_CATEGORIES.join(', ')}` },
+    cover_image: { description: 'A URL the upload route (POST /api/upload-image) gave' },
+    cover_alt: { description: 'The cover’s alt text, up to 300 characters' },
+    gallery: { description: 'Up to 12 `{ image, alt }`, each image from the upload route' },
+    summary: { description: 'Up to 500 characters' },
+    body: { description: 'HTML, sanitised on write' },
+    link: { description: 'An https address, or empty' },
+    seo_title: { description: 'Up to 70 characters; the title when empty' },
+    seo_description: { description: 'Up to 160 characters; the summary when empty' },
+    seo_image: { description: 'A URL from the upload route, or empty' },
+    hidden: { description: 'true to keep it off the public pages' },
+  },
+  scope: {},
+  summaries: {
+    list: 'Every portfolio project in one language, hidden ones included (editor session)',
+    get: 'One portfolio project as the editor changes it (editor session)',
+    create:
+      'Adds a portfolio project at the end of its language’s list, or the translation of one (editor session and CSRF token)',
+    update: 'Changes a portfolio project, hides or shows it (editor session and CSRF token)',
+    reorder: 'Puts one language’s projects in a new order (editor session and CSRF token)',
+    delete: 'Deletes a portfolio project; its translation stays (editor session and CSRF token)',
+  },
+});
 
 export const publicPortfolioSchema = {
   summary: 'One page of the visible portfolio projects in one language, of one category or all',
