@@ -1,5 +1,5 @@
 import { apiUrl } from './api-client/api-url';
-import { portfolioCategory, portfolioPage } from './content/portfolio';
+import { portfolioCategory, portfolioPage } from './content/portfolio-address';
 import type { Language } from './i18n/constants';
 import { blogPage, POSTS_PER_PAGE, TEASER_REQUEST_SIZE } from './page-constants';
 

@@ -40,6 +40,9 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'faq-admin', pattern: '/site/faq', app: '@agency/mf-admin' },
   // `new` (with ?language= and ?translation_of=) or an item's id.
   { name: 'faq-admin-item', pattern: '/site/faq/:id', app: '@agency/mf-admin' },
+  { name: 'portfolio-admin', pattern: '/site/portfolio', app: '@agency/mf-admin' },
+  // `new` (with ?language= and ?translation_of=) or a project's id.
+  { name: 'portfolio-admin-item', pattern: '/site/portfolio/:id', app: '@agency/mf-admin' },
   { name: 'login', pattern: '/login', app: '@agency/mf-admin' },
 ];
 

@@ -119,7 +119,7 @@ export function pageHeadTags(input: PageHeadInput): string {
   const path = routePath(route.name, route.params);
   const lng = query.get('lng');
   const asked = LANGUAGES.find((candidate) => candidate === lng) ?? null;
-  const pageNumber = route.name === 'blog' ? Number(query.get('page') ?? 1) : 1;
+  const pageNumber = route.name === 'blog' || route.name === 'portfolio' ? Number(query.get('page') ?? 1) : 1;
   const page = Number.isSafeInteger(pageNumber) && pageNumber > 1 ? pageNumber : 1;
 
   let canonical: string;

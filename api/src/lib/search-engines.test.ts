@@ -89,6 +89,8 @@ describe('robotsTxt', () => {
         'Disallow: /messages/',
         'Disallow: /site/faq',
         'Disallow: /site/faq/',
+        'Disallow: /site/portfolio',
+        'Disallow: /site/portfolio/',
         'Disallow: /login',
         '',
         'Sitemap: https://agency.example/sitemap.xml',

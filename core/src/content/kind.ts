@@ -67,7 +67,7 @@ export type ContentErrorKey =
   | 'slug_taken'
   | 'url_invalid'
   | 'image_invalid'
-  | 'too_many';
+  | 'too_many_images';
 
 export type ContentErrors = Partial<Record<string, ContentErrorKey[]>>;
 
@@ -140,7 +140,7 @@ function galleryProblem(def: FieldDef, value: unknown): ContentErrorKey | null {
   if (value === undefined || value === null) return def.required ? 'required' : null;
   if (!Array.isArray(value)) return 'invalid_type';
   if (value.length === 0) return def.required ? 'required' : null;
-  if (def.maxItems !== undefined && value.length > def.maxItems) return 'too_many';
+  if (def.maxItems !== undefined && value.length > def.maxItems) return 'too_many_images';
   for (const entry of value) {
     const { image, alt } = (entry ?? {}) as Partial<Record<keyof GalleryImage, unknown>>;
     if (typeof image !== 'string' || typeof alt !== 'string') return 'invalid_type';

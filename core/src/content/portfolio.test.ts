@@ -60,7 +60,7 @@ describe('validateContent (portfolio)', () => {
     expect(gallery([{ image: '/elsewhere.png', alt: 'x' }])).toEqual({ gallery: ['image_invalid'] });
     expect(gallery('x')).toEqual({ gallery: ['invalid_type'] });
     expect(gallery(Array.from({ length: 13 }, () => ({ image: IMAGE, alt: 'x' })))).toEqual({
-      gallery: ['too_many'],
+      gallery: ['too_many_images'],
     });
   });
 });

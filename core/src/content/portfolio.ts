@@ -1,9 +1,14 @@
 import type { Language } from '../i18n/constants';
 import { type ContentMeta, defineKind, type GalleryImage } from './kind';
 
-/** The portfolio's categories (a project's `category`), in the order the page lists them. Names: i18n. */
-export const PORTFOLIO_CATEGORIES = ['design', 'web', 'branding', 'motion'] as const;
-export type PortfolioCategory = (typeof PORTFOLIO_CATEGORIES)[number];
+import { PORTFOLIO_CATEGORIES } from './portfolio-address';
+
+export {
+  PORTFOLIO_CATEGORIES,
+  type PortfolioCategory,
+  portfolioCategory,
+  portfolioPage,
+} from './portfolio-address';
 
 /** Projects on one page of the public list (`?page=`). */
 export const PORTFOLIO_PER_PAGE = 6;
@@ -102,15 +107,4 @@ export interface PublicProject extends PortfolioCard {
   updated_at: string;
   /** Its translations the public may see: their language and slug. */
   translations: { language: Language; slug: string }[];
-}
-
-/** The page number in `?page=`: a whole number from 1, anything else 1. */
-export function portfolioPage(raw: string | null | undefined): number {
-  if (!raw || !/^[1-9]\d{0,5}$/.test(raw)) return 1;
-  return Number(raw);
-}
-
-/** The category in `?category=`: one of PORTFOLIO_CATEGORIES, anything else none (every project). */
-export function portfolioCategory(raw: string | null | undefined): PortfolioCategory | null {
-  return (PORTFOLIO_CATEGORIES as readonly string[]).includes(raw ?? '') ? (raw as PortfolioCategory) : null;
 }

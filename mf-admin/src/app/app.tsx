@@ -42,6 +42,16 @@ const FaqListScreen = lazy(() =>
 const FaqItemScreen = lazy(() =>
   import('../features/faq/components/faq-screens').then((m) => ({ default: m.FaqItemScreen })),
 );
+const PortfolioListScreen = lazy(() =>
+  import('../features/portfolio/components/portfolio-screens').then((m) => ({
+    default: m.PortfolioListScreen,
+  })),
+);
+const PortfolioProjectScreen = lazy(() =>
+  import('../features/portfolio/components/portfolio-screens').then((m) => ({
+    default: m.PortfolioProjectScreen,
+  })),
+);
 const MessagePage = lazy(() =>
   import('../features/messages/components/message-page').then((m) => ({ default: m.MessagePage })),
 );
@@ -170,6 +180,22 @@ export function App() {
               element={
                 <EditorScreen kind="content">
                   <FaqItemScreen />
+                </EditorScreen>
+              }
+            />
+            <Route
+              path="/site/portfolio"
+              element={
+                <EditorScreen kind="content">
+                  <PortfolioListScreen />
+                </EditorScreen>
+              }
+            />
+            <Route
+              path="/site/portfolio/:id"
+              element={
+                <EditorScreen kind="content">
+                  <PortfolioProjectScreen />
                 </EditorScreen>
               }
             />

@@ -30,6 +30,11 @@ export interface ContentListProps<I extends ListedItem> {
   texts: { title: string; add: string; empty: string };
   /** Where the screen's heading id and test hooks come from. */
   idPrefix: string;
+  /**
+   * The groups rows are listed in, when the kind's list answer names none (a kind with one list per language,
+   * such as the portfolio: one group, whose key `groupOf` gives every item).
+   */
+  groups?: ContentGroup[];
   children?: ReactNode;
 }
 
@@ -59,6 +64,7 @@ export function ContentList<I extends ListedItem>({
   basePath,
   texts,
   idPrefix,
+  groups,
   children,
 }: ContentListProps<I>) {
   const { t, i18n } = useTranslation('admin');
@@ -341,7 +347,7 @@ export function ContentList<I extends ListedItem>({
         </div>
       ) : (
         <div dir={directionOf(language)} lang={language}>
-          {state.data.categories.map((group) =>
+          {(groups ?? state.data.categories).map((group) =>
             groupSection(
               group,
               state.data.items.filter((item) => groupOf(item) === group.key),
