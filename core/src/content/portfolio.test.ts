@@ -68,7 +68,8 @@ describe('validateContent (portfolio)', () => {
 describe('portfolio address parameters', () => {
   it('reads ?page= and ?category= as the page does, anything odd as the default', () => {
     expect(portfolioPage('2')).toBe(2);
-    for (const raw of [null, '', '0', '-1', '02', 'x', '1.5']) expect(portfolioPage(raw)).toBe(1);
+    expect(portfolioPage('02')).toBe(2);
+    for (const raw of [null, '', '0', '-1', 'x', '1.5']) expect(portfolioPage(raw)).toBe(1);
     expect(portfolioCategory('web')).toBe('web');
     expect(portfolioCategory('cooking')).toBeNull();
     expect(portfolioCategory(null)).toBeNull();

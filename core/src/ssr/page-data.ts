@@ -1,4 +1,4 @@
-import { portfolioCategory, portfolioPage } from '../content/portfolio-address';
+import { portfolioCategory } from '../content/portfolio-address';
 import type { Language } from '../i18n/constants';
 import { isLanguage, LANGUAGE_QUERY_PARAM } from '../i18n/language';
 import { blogPage } from '../page-constants';
@@ -42,12 +42,7 @@ export function pageAddress(url: string): string {
   // The portfolio's list is filtered by category too (an unknown one is every project).
   const category = route === 'portfolio' ? portfolioCategory(query.get('category')) : null;
   if (category) canonical.set('category', category);
-  const page =
-    route === 'blog'
-      ? blogPage(query.get('page'))
-      : route === 'portfolio'
-        ? portfolioPage(query.get('page'))
-        : 1;
+  const page = route === 'blog' || route === 'portfolio' ? blogPage(query.get('page')) : 1;
   if (page > 1) canonical.set('page', String(page));
   const language = query.get(LANGUAGE_QUERY_PARAM);
   if (isLanguage(language)) canonical.set(LANGUAGE_QUERY_PARAM, language);

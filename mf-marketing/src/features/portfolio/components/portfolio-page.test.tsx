@@ -64,9 +64,10 @@ describe('/portfolio', () => {
       '/portfolio/project-2',
       '/portfolio/project-3',
     ]);
+    // The cover at the width the server makes for a card.
     expect(within(cards[0] as HTMLElement).getByRole('img', { name: 'Cover of project 1' })).toHaveAttribute(
-      'srcset',
-      expect.stringContaining('-480w.webp 480w'),
+      'src',
+      IMAGE.replace('.webp', '-800w.webp'),
     );
     const nav = screen.getByRole('navigation', { name: TEXTS.en.portfolio.categoriesLabel });
     const all = within(nav).getByRole('link', { name: TEXTS.en.portfolio.all });
@@ -97,7 +98,6 @@ describe('/portfolio', () => {
       'href',
       '/portfolio?category=web',
     );
-    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: TEXTS.en.portfolio.categoriesLabel });
     expect(within(nav).getByRole('link', { name: 'Websites' })).toHaveAttribute('aria-current', 'true');
   });

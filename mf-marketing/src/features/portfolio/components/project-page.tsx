@@ -14,8 +14,7 @@ import {
 import type { PublicProject } from '@agency/core/content';
 import { useEffect } from 'react';
 import { Spinner } from '../../../components/spinner';
-import { PORTFOLIO_PATH, parseProject, portfolioHref, projectPath } from '../lib/portfolio';
-import { ProjectImage } from './project-image';
+import { PORTFOLIO_PATH, ProjectImage, parseProject, portfolioHref, projectPath } from '../lib/portfolio';
 
 /**
  * Tells the language switch where the project is in the other language: its translation's page, or the
