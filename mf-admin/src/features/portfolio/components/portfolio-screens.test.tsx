@@ -113,7 +113,10 @@ describe('portfolio editor screens', () => {
     });
   });
 
-  it('creates a project with a cover and a described gallery image from the upload pipeline', async () => {
+  // Typing a whole project takes a while on a busy machine.
+  it('creates a project with a cover and a described gallery image from the upload pipeline', {
+    timeout: 20_000,
+  }, async () => {
     const { calls } = serve([], (call) =>
       call.method === 'POST'
         ? json({ message: 'portfolio_project_created', data: project(7) }, 201)
@@ -155,7 +158,9 @@ describe('portfolio editor screens', () => {
     });
   });
 
-  it('checks the form with core’s rules in Arabic, right to left, and shows the server’s slug error', async () => {
+  it('checks the form with core’s rules in Arabic, right to left, and shows the server’s slug error', {
+    timeout: 20_000,
+  }, async () => {
     const { calls } = serve([], (call) =>
       call.method === 'POST'
         ? json({ message: 'slug_taken', errors: { slug: ['slug_taken'] } }, 422)
