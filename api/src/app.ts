@@ -20,6 +20,7 @@ import { faqRepositoryPlugin } from './plugins/faq-repository';
 import { inputRulesPlugin } from './plugins/input-rules';
 import { openApiPlugin, openApiUi } from './plugins/openapi';
 import { type Mailer, outboxPlugin, smtpMailer } from './plugins/outbox';
+import { portfolioRepositoryPlugin } from './plugins/portfolio-repository';
 import { postsRepositoryPlugin } from './plugins/posts-repository';
 import { pricingRepositoryPlugin } from './plugins/pricing-repository';
 import { rateLimiterPlugin } from './plugins/rate-limiter';
@@ -199,6 +200,7 @@ export async function buildApp({
   await app.register(faqRepositoryPlugin);
   await app.register(pricingRepositoryPlugin);
   await app.register(settingsRepositoryPlugin, { site: config.site });
+  await app.register(portfolioRepositoryPlugin);
   await app.register(readCachePlugin, { maxBytes: config.readCacheBytes, apiKey: config.apiKey, changes });
   await app.register(rateLimiterPlugin);
   await app.register(sessionsPlugin);

@@ -3,6 +3,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { createDb, type DbHandle, targetFromConfig } from './db/client';
 import { seedFaq } from './db/seed/faq';
 import { seedServices } from './db/seed/index';
+import { seedPortfolio } from './db/seed/portfolio';
 import { seedPosts } from './db/seed/posts';
 import { seedPricing } from './db/seed/pricing';
 import { posterImagesDir } from './lib/storage';
@@ -32,6 +33,7 @@ let seeded: boolean;
 let seededPosts: boolean;
 let seededFaq: boolean;
 let seededPricing: boolean;
+let seededPortfolio: boolean;
 let editorCreated = false;
 try {
   await handle.migrate();
@@ -39,6 +41,7 @@ try {
   seeded = await seedServices(handle.setupDb);
   seededFaq = await seedFaq(handle.setupDb);
   seededPricing = await seedPricing(handle.setupDb);
+  seededPortfolio = await seedPortfolio(handle.setupDb, { storageDir: posterImagesDir(config.dataDir) });
   seededPosts = await seedPosts(handle.setupDb, { storageDir: posterImagesDir(config.dataDir) });
   // The first editor from EDITOR_EMAIL / EDITOR_PASSWORD: created when no account has that e-mail, never
   // changed afterwards (so a password changed later is not reset by a restart).
@@ -57,6 +60,7 @@ if (seeded) app.log.info('seeded the services');
 if (seededPosts) app.log.info('seeded the sample posts');
 if (seededFaq) app.log.info('seeded the FAQ');
 if (seededPricing) app.log.info('seeded the pricing plans');
+if (seededPortfolio) app.log.info('seeded the portfolio');
 if (config.firstEditor) {
   app.log.info(
     { email: config.firstEditor.email },

@@ -1,5 +1,6 @@
 export { ApiError, messageFromBody } from './api-client/api-error';
 export { API_BASE, type ApiRequest, apiFetch, apiUrl } from './api-client/api-fetch';
+export { portfolioCategory, portfolioPage } from './content/portfolio-address';
 export { useApiRead } from './hooks/use-api-read';
 export { type AsyncResult, type AsyncState, useAsync } from './hooks/use-async';
 export { useDocumentMeta, useSiteConfig, useSiteName } from './hooks/use-document-meta';

@@ -1,4 +1,5 @@
 import { apiUrl } from './api-client/api-url';
+import { portfolioCategory, portfolioPage } from './content/portfolio-address';
 import type { Language } from './i18n/constants';
 import { blogPage, POSTS_PER_PAGE, TEASER_REQUEST_SIZE } from './page-constants';
 
@@ -7,6 +8,18 @@ export interface PageRequest {
   params: Readonly<Record<string, string>>;
   query: URLSearchParams;
   language: Language;
+}
+
+/**
+ * The portfolio's list as /portfolio?category=&page= reads it: an unknown category is every project, an odd
+ * page number the first (mf-marketing's page asks the same URL).
+ */
+export function portfolioListUrl(language: Language, query: URLSearchParams): string {
+  return apiUrl('/portfolio', {
+    language,
+    category: portfolioCategory(query.get('category')),
+    page: portfolioPage(query.get('page')),
+  });
 }
 
 /** The reads of each page, written as the micro-frontends write them (apiUrl), so the keys agree. */
@@ -26,6 +39,10 @@ const reads = {
   post: ({ language, params }: PageRequest) => [
     apiUrl(`/posts/${encodeURIComponent(params.slug ?? '')}`, { language }),
   ],
+  portfolio: ({ language, query }: PageRequest) => [portfolioListUrl(language, query)],
+  project: ({ language, params }: PageRequest) => [
+    apiUrl(`/portfolio/${encodeURIComponent(params.slug ?? '')}`, { language }),
+  ],
   none: () => [],
 } as const;
 
@@ -42,7 +59,8 @@ export const PAGE_READS: Readonly<Record<string, (page: PageRequest) => string[]
   // The FAQ is the last part of the services page.
   services: (page) => [...reads.services(page), ...reads.faq(page), ...reads.pricing(page)],
   'service-detail': reads.service,
-  portfolio: reads.none,
+  portfolio: reads.portfolio,
+  'portfolio-project': reads.project,
   contact: (page) => [...reads.services(page), ...reads.pricing(page)],
   privacy: reads.none,
   terms: reads.none,

@@ -23,6 +23,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'services', pattern: '/services', app: '@agency/mf-marketing' },
   { name: 'service-detail', pattern: '/services/:serviceType', app: '@agency/mf-marketing' },
   { name: 'portfolio', pattern: '/portfolio', app: '@agency/mf-marketing' },
+  { name: 'portfolio-project', pattern: '/portfolio/:slug', app: '@agency/mf-marketing' },
   { name: 'contact', pattern: '/contact', app: '@agency/mf-marketing' },
   { name: 'privacy', pattern: '/privacy', app: '@agency/mf-marketing' },
   { name: 'terms', pattern: '/terms', app: '@agency/mf-marketing' },
@@ -46,6 +47,9 @@ export const ROUTES: readonly RouteDef[] = [
   // `new` (with ?language=) or a service's key (with ?language=).
   { name: 'services-admin-item', pattern: '/site/services/:key', app: '@agency/mf-admin' },
   { name: 'settings-admin', pattern: '/site/settings', app: '@agency/mf-admin' },
+  { name: 'portfolio-admin', pattern: '/site/portfolio', app: '@agency/mf-admin' },
+  // `new` (with ?language= and ?translation_of=) or a project's id.
+  { name: 'portfolio-admin-item', pattern: '/site/portfolio/:id', app: '@agency/mf-admin' },
   { name: 'login', pattern: '/login', app: '@agency/mf-admin' },
 ];
 

@@ -6,3 +6,5 @@ export function measureIn(
   context: BrowserContext,
   url: string,
 ): Promise<{ files: number; bytes: number; kb: number; scripts: Map<string, number> }>;
+export function firstProjectSlug(base: string): Promise<string>;
+export function routePath(route: string, base: string): Promise<string>;

@@ -20,6 +20,22 @@ export async function firstPostSlug(base) {
   return body?.data?.data?.[0]?.slug ?? 'sample';
 }
 
+/** The first English portfolio project, for the `/portfolio/{slug}` route. */
+export async function firstProjectSlug(base) {
+  const key = /<meta name="api-key" content="([^"]*)"/.exec(await (await fetch(base)).text())?.[1] ?? '';
+  const res = await fetch(new URL('/api/portfolio?language=en', base), { headers: { 'x-api-key': key } });
+  if (!res.ok) return 'sample';
+  const body = await res.json();
+  return body?.data?.data?.[0]?.slug ?? 'sample';
+}
+
+/** A route of budget.json as a path: `{slug}` is the newest post's, or under /portfolio/ the first project's. */
+export async function routePath(route, base) {
+  if (!route.includes('{slug}')) return route;
+  const slug = route.startsWith('/portfolio/') ? await firstProjectSlug(base) : await firstPostSlug(base);
+  return route.replace('{slug}', encodeURIComponent(slug));
+}
+
 /**
  * Loads `url` in a fresh page of `context` (service workers blocked, so nothing comes from a cache) and adds
  * up the scripts it downloads until the network is idle.
@@ -60,7 +76,6 @@ export async function measureIn(context, url) {
 async function main() {
   const [base = 'http://localhost:8080', ...paths] = process.argv.slice(2);
   const routes = paths.length ? paths : Object.keys(BUDGET.budget);
-  const slug = await firstPostSlug(base);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -74,7 +89,7 @@ async function main() {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   console.log('route'.padEnd(16), 'files', 'gzip KB', 'budget', 'target');
   for (const route of routes) {
-    const result = await measureIn(context, new URL(route.replace('{slug}', slug), base).href);
+    const result = await measureIn(context, new URL(await routePath(route, base), base).href);
     console.log(
       route.padEnd(16),
       String(result.files).padStart(5),

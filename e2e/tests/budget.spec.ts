@@ -1,4 +1,4 @@
-import { BUDGET, firstPostSlug, measureIn } from '../scripts/budget.mjs';
+import { BUDGET, measureIn, routePath } from '../scripts/budget.mjs';
 import { expect, test } from '../support/test';
 
 // First-load JavaScript, gzip, per route (budget.json): a change that makes a page heavier than its budget
@@ -9,7 +9,7 @@ test.describe('first-load JavaScript', () => {
   for (const [route, kb] of Object.entries(BUDGET.budget)) {
     test(`${route} stays within ${kb} KB gzip`, async ({ context, baseURL }) => {
       const base = baseURL ?? '';
-      const path = route.includes('{slug}') ? route.replace('{slug}', await firstPostSlug(base)) : route;
+      const path = await routePath(route, base);
       const result = await measureIn(context, new URL(path, base).href);
       // Something was measured: the page's own scripts, not an error page.
       expect(result.files).toBeGreaterThan(10);

@@ -435,3 +435,46 @@ export const siteSettingsTranslations = pgTable('site_settings_translations', {
   name: text('name').notNull(),
   address: text('address').notNull().default(''),
 });
+
+/** Numbers for translation links between portfolio projects (as faq_translation_groups for FAQ items). */
+export const portfolioTranslationGroups = pgSequence('portfolio_translation_groups');
+
+/**
+ * A portfolio project in one language, at `/portfolio/{slug}` (slugs are unique across languages, as posts').
+ * Projects that translate each other share a `translationGroup` (one per language in it). `sortOrder` places it
+ * in its language's list; `hidden` keeps it off the public pages without deleting it. Images are stored
+ * images' file names (`storage/poster_images`); `gallery` is `[{ image, alt }]` with file names.
+ */
+export const portfolioProjects = pgTable(
+  'portfolio_projects',
+  {
+    id: serial('id').primaryKey(),
+    language: languageEnum('language').notNull(),
+    translationGroup: integer('translation_group'),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    client: text('client').notNull(),
+    category: text('category').notNull(),
+    coverImage: text('cover_image').notNull(),
+    coverAlt: text('cover_alt').notNull(),
+    gallery: jsonb('gallery').$type<{ image: string; alt: string }[]>().notNull().default([]),
+    summary: text('summary').notNull(),
+    /** Sanitized HTML: rendered as-is by the public page. */
+    body: text('body').notNull().default(''),
+    link: text('link'),
+    seoTitle: text('seo_title').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
+    seoImage: text('seo_image'),
+    sortOrder: integer('sort_order').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: msTimestamp('created_at').notNull().defaultNow(),
+    updatedAt: msTimestamp('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('portfolio_projects_slug_idx').on(t.slug),
+    index('portfolio_projects_list_idx').on(t.language, t.sortOrder, t.id),
+    index('portfolio_projects_category_idx').on(t.language, t.category, t.sortOrder, t.id),
+    uniqueIndex('portfolio_projects_translation_group_language_idx').on(t.translationGroup, t.language),
+    check('portfolio_projects_gallery_array', sql`jsonb_typeof(${t.gallery}) = 'array'`),
+  ],
+);

@@ -19,6 +19,16 @@ export class ContentTranslationError extends Error {
   }
 }
 
+/** A write refused because of one field's value that only the database can judge (422 on that field). */
+export class ContentFieldError extends Error {
+  constructor(
+    readonly field: string,
+    readonly key: 'slug_taken',
+  ) {
+    super(key);
+  }
+}
+
 /** The columns every list kind's table has, under these property names. */
 export interface ListColumns {
   id: AnyPgColumn;

@@ -11,7 +11,7 @@ import {
   sendInvalid,
   versionOf,
 } from './content';
-import { ContentTranslationError, type ListRepository } from './content-repository';
+import { ContentFieldError, ContentTranslationError, type ListRepository } from './content-repository';
 import type { ListKindSchemas } from './content-schemas';
 import type { ContentSanitizer } from './sanitize-pool';
 
@@ -110,6 +110,7 @@ export function registerListRoutes<Item, Input extends object, Scope>(
       return reply.code(201).send({ message: `${noun}_created`, data: item });
     } catch (err) {
       if (err instanceof ContentTranslationError) return sendInvalid(reply, { translation_of: [err.key] });
+      if (err instanceof ContentFieldError) return sendInvalid(reply, { [err.field]: [err.key] });
       throw err;
     }
   });
@@ -127,7 +128,13 @@ export function registerListRoutes<Item, Input extends object, Scope>(
       if (version.getTime() !== Date.parse(current.version)) return sendConflict(reply, kind, current);
       const parsed = await parseContent<Input>(kind, request.body, { choices: await choices(), sanitizer });
       if (!parsed.ok) return sendInvalid(reply, parsed.errors);
-      const result = await repository.update(id, parsed.values, version);
+      let result: Awaited<ReturnType<typeof repository.update>>;
+      try {
+        result = await repository.update(id, parsed.values, version);
+      } catch (err) {
+        if (err instanceof ContentFieldError) return sendInvalid(reply, { [err.field]: [err.key] });
+        throw err;
+      }
       if (!result) return reply.code(404).send({ message: notFound });
       if ('conflict' in result) return sendConflict(reply, kind, result.conflict);
       app.readCache.invalidate(tags);

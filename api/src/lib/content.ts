@@ -74,6 +74,14 @@ export async function parseContent<V extends object>(
     if (def.type === 'boolean') values[name] = value === true;
     else if (def.type === 'number') values[name] = typeof value === 'number' ? value : null;
     else if (def.type === 'lines') values[name] = Array.isArray(value) ? linesOf(value as string[]) : [];
+    else if (def.type === 'gallery')
+      // Checked above: a list of `{ image, alt }` (or nothing); only those two fields are kept.
+      values[name] = Array.isArray(value)
+        ? value.map((entry: { image: string; alt: string }) => ({
+            image: entry.image,
+            alt: entry.alt.trim(),
+          }))
+        : [];
     else if (def.type === 'rich_text') {
       const cleaned = await options.sanitizer.sanitize(typeof value === 'string' ? value : '');
       if (!cleaned.ok) errors[name] = ['too_deep'];

@@ -21,7 +21,11 @@ export const DEFAULT_IMAGE_PATH = '/icons/icon-512.png';
 const OG_LOCALES: Readonly<Record<Language, string>> = { en: 'en_US', ar: 'ar_AR' };
 
 /** The page at the head of every breadcrumb trail, and the list page above a post or a service. */
-const PARENT_ROUTES: Readonly<Record<string, string>> = { 'blog-post': 'blog', 'service-detail': 'services' };
+const PARENT_ROUTES: Readonly<Record<string, string>> = {
+  'blog-post': 'blog',
+  'service-detail': 'services',
+  'portfolio-project': 'portfolio',
+};
 
 export interface PageHeadInput {
   origin: string;
@@ -51,6 +55,16 @@ export interface PageHeadInput {
   } | null;
   /** The service a service page shows, and the languages it is translated into. */
   service?: { name: string; languages: readonly Language[] } | null;
+  /** The portfolio project a project page shows (one language, at its own URL, like a post). */
+  project?: {
+    title: string;
+    slug: string;
+    language: Language;
+    /** Its SEO image, else its cover: a stored image's URL. */
+    image: string;
+    updated_at: string;
+    translations?: readonly { language: Language; slug: string }[];
+  } | null;
 }
 
 interface Link {
@@ -85,7 +99,8 @@ const jsonLd = (value: unknown) =>
 
 /** The tags, one per line, to go into the page's head. */
 export function pageHeadTags(input: PageHeadInput): string {
-  const { origin, site, language, route, query, found, title, description, labels, post, service } = input;
+  const { origin, site, language, route, query, found, title, description, labels, post, service, project } =
+    input;
   const organizationId = `${origin}/#organization`;
   const organization = {
     '@context': 'https://schema.org',
@@ -106,7 +121,7 @@ export function pageHeadTags(input: PageHeadInput): string {
   const path = routePath(route.name, route.params);
   const lng = query.get('lng');
   const asked = LANGUAGES.find((candidate) => candidate === lng) ?? null;
-  const pageNumber = route.name === 'blog' ? Number(query.get('page') ?? 1) : 1;
+  const pageNumber = route.name === 'blog' || route.name === 'portfolio' ? Number(query.get('page') ?? 1) : 1;
   const page = Number.isSafeInteger(pageNumber) && pageNumber > 1 ? pageNumber : 1;
 
   let canonical: string;
@@ -116,6 +131,9 @@ export function pageHeadTags(input: PageHeadInput): string {
     // set is the same on both posts, as hreflang wants). The default is the English one when there is one.
     canonical = urlOf(origin, path, null, 1);
     alternates = postAlternates(origin, [post, ...(post.translations ?? [])]);
+  } else if (route.name === 'portfolio-project' && project) {
+    canonical = urlOf(origin, path, null, 1);
+    alternates = postAlternates(origin, [project, ...(project.translations ?? [])], route.name);
   } else {
     canonical = urlOf(origin, path, asked, page);
     const languages = service ? LANGUAGES.filter((l) => service.languages.includes(l)) : LANGUAGES;
@@ -125,20 +143,23 @@ export function pageHeadTags(input: PageHeadInput): string {
       alternates.push({ hreflang: 'x-default', href: urlOf(origin, path, null, page) });
   }
 
-  const image = post?.poster_image_url ? absolute(origin, post.poster_image_url) : null;
+  const ownImage = post?.poster_image_url ?? project?.image ?? null;
+  const image = ownImage ? absolute(origin, ownImage) : null;
+  // A post or a project is in one language: its own.
+  const single = post ?? project ?? null;
   const tags = [
     `<link rel="canonical" href="${escapeAttribute(canonical)}" ${PAGE_HEAD_ATTRIBUTE}>`,
     ...alternates.map(
       (link) =>
         `<link rel="alternate" hreflang="${escapeAttribute(link.hreflang)}" href="${escapeAttribute(link.href)}" ${PAGE_HEAD_ATTRIBUTE}>`,
     ),
-    meta('property', 'og:type', post ? 'article' : 'website'),
+    meta('property', 'og:type', single ? 'article' : 'website'),
     meta('property', 'og:site_name', site.name),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', canonical),
-    meta('property', 'og:locale', OG_LOCALES[post?.language ?? language]),
-    ...(post
+    meta('property', 'og:locale', OG_LOCALES[single?.language ?? language]),
+    ...(single
       ? []
       : LANGUAGES.filter((l) => l !== language).map((l) =>
           meta('property', 'og:locale:alternate', OG_LOCALES[l]),
@@ -149,7 +170,9 @@ export function pageHeadTags(input: PageHeadInput): string {
           meta('property', 'article:published_time', post.published_at),
           meta('property', 'article:modified_time', post.updated_at),
         ]
-      : []),
+      : project
+        ? [meta('property', 'article:modified_time', project.updated_at)]
+        : []),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
@@ -183,7 +206,7 @@ export function pageHeadTags(input: PageHeadInput): string {
       { name: labels.home ?? site.name, item: crumbUrl('home') },
       ...(parent ? [{ name: labels[parent] ?? parent, item: crumbUrl(parent) }] : []),
       {
-        name: post?.title ?? service?.name ?? labels[route.name] ?? title,
+        name: post?.title ?? project?.title ?? service?.name ?? labels[route.name] ?? title,
         item: canonical,
       },
     ];

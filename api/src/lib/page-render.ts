@@ -2,6 +2,7 @@ import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { portfolioCategory, portfolioPage } from '@agency/core/content';
 import { isLanguage, type Language } from '@agency/core/language';
 import { readKey } from '@agency/core/page-data';
 import { PAGE_READS, type PageRequest, SHELL_READS } from '@agency/core/page-reads';
@@ -17,10 +18,13 @@ import type { Stylesheet } from './inline-styles';
 import {
   faqRead,
   POST_NOT_FOUND,
+  PROJECT_NOT_FOUND,
   pastTheLastPage,
+  portfolioRead,
   postListRead,
   postRead,
   pricingRead,
+  projectRead,
   serviceRead,
   servicesRead,
   settingsRead,
@@ -275,6 +279,19 @@ export function createPageRenderer(app: FastifyInstance, options: { webRoot: str
     if (segments[1] === 'services' && segments.length === 2) return servicesRead(app, language);
     if (segments[1] === 'faq' && segments.length === 2) return faqRead(app, language);
     if (segments[1] === 'pricing' && segments.length === 2) return pricingRead(app, language);
+    if (segments[1] === 'portfolio' && segments.length === 2) {
+      // Only the spellings the page asks (core's portfolioListUrl): anything else is no read of the page's.
+      const category = parsed.searchParams.get('category');
+      const page = parsed.searchParams.get('page') ?? '1';
+      if ((category !== null && portfolioCategory(category) === null) || String(portfolioPage(page)) !== page)
+        return null;
+      return portfolioRead(app, language, category, Number(page));
+    }
+    if (segments[1] === 'portfolio' && segments.length === 3) {
+      const slug = segments[2] ?? '';
+      if (slugProblem(slug)) return fixedAnswer(404, { message: PROJECT_NOT_FOUND });
+      return projectRead(app, slug);
+    }
     if (segments[1] === 'services' && segments.length === 3)
       return serviceRead(app, segments[2] ?? '', language);
     if (segments[1] === 'posts' && segments.length === 3) {

@@ -1,4 +1,4 @@
-import { FAQ_KIND, PRICING_KIND } from '@agency/core/content';
+import { FAQ_KIND, PORTFOLIO_KIND, PRICING_KIND } from '@agency/core/content';
 import type { Language } from '@agency/core/language';
 import type { PostState } from '@agency/core/rules';
 import { SETTINGS_KIND } from '@agency/core/settings';
@@ -11,6 +11,7 @@ import { paginate } from './pagination';
 export const POST_NOT_FOUND = 'Blog post not found';
 export const POST_MOVED = 'Blog post moved';
 export const SERVICE_NOT_FOUND = 'Service not found';
+export const PROJECT_NOT_FOUND = 'Project not found';
 
 /**
  * `GET /api/posts/{slug}`'s answer as a cached read. The page at `/blog/{slug}` asks the same read whether the
@@ -207,5 +208,39 @@ export function settingsRead(app: FastifyInstance, language: Language): CachedRe
       status: 200,
       body: { data: await app.settingsRepository.publicSettings(language) },
     }),
+  };
+}
+
+/**
+ * `GET /api/portfolio?language=&category=&page=`'s answer as a cached read, also asked by the page that shows
+ * it (/portfolio). A page past the last is answered (no projects) but not kept, and its page is a 404.
+ */
+export function portfolioRead(
+  app: FastifyInstance,
+  language: Language,
+  category: string | null,
+  page: number,
+): CachedRead {
+  return {
+    key: `portfolio:${language}:${category ?? '*'}:${page}`,
+    tags: [contentTag(PORTFOLIO_KIND)],
+    load: async () => {
+      const body = { data: await app.portfolioRepository.publicList(language, category, page) };
+      return { status: 200, body, keep: !pastTheLastPage(body) };
+    },
+  };
+}
+
+/** `GET /api/portfolio/{slug}`'s answer as a cached read, also asked by the project's page. */
+export function projectRead(app: FastifyInstance, slug: string): CachedRead {
+  return {
+    key: `portfolio-project:${slug}`,
+    tags: [contentTag(PORTFOLIO_KIND)],
+    load: async () => {
+      const project = await app.portfolioRepository.publicProject(slug);
+      return project
+        ? { status: 200, body: { data: project } }
+        : { status: 404, body: { message: PROJECT_NOT_FOUND } };
+    },
   };
 }

@@ -92,6 +92,8 @@ describe('robotsTxt', () => {
         'Disallow: /site/services',
         'Disallow: /site/services/',
         'Disallow: /site/settings',
+        'Disallow: /site/portfolio',
+        'Disallow: /site/portfolio/',
         'Disallow: /login',
         '',
         'Sitemap: https://agency.example/sitemap.xml',

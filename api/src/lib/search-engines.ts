@@ -38,7 +38,11 @@ const EDITOR_APP: RouteDef['app'] = '@agency/mf-admin';
 export const PUBLIC_ROUTES: readonly RouteDef[] = ROUTES.filter((route) => route.app !== EDITOR_APP);
 
 /** Public routes with a parameter, and what fills it (a test fails when a new one is not listed here). */
-export const FILLED_ROUTES = { service: 'service-detail', post: 'blog-post' } as const;
+export const FILLED_ROUTES = {
+  service: 'service-detail',
+  post: 'blog-post',
+  project: 'portfolio-project',
+} as const;
 
 /** The path of a route with its parameters filled in, each one percent-encoded as a path segment. */
 export function routePath(name: string, params: Readonly<Record<string, string>> = {}): string {
@@ -63,12 +67,13 @@ export function pageUrl(origin: string, path: string, language: Language | null)
 export function postAlternates(
   origin: string,
   versions: readonly { language: Language; slug: string }[],
+  route: string = FILLED_ROUTES.post,
 ): { hreflang: string; href: string }[] {
   const links = [...versions]
     .sort((a, b) => LANGUAGES.indexOf(a.language) - LANGUAGES.indexOf(b.language))
     .map(({ language, slug }) => ({
       hreflang: language as string,
-      href: pageUrl(origin, routePath(FILLED_ROUTES.post, { slug }), null),
+      href: pageUrl(origin, routePath(route, { slug }), null),
     }));
   const first = links[0];
   return first ? [...links, { hreflang: 'x-default', href: first.href }] : [];
@@ -204,15 +209,48 @@ function pageEntries(
   }));
 }
 
+/** A portfolio project the public sees: in one language at its own URL, like a post. */
+export interface SitemapProject {
+  slug: string;
+  language: Language;
+  updatedAt: Date;
+  translationGroup: number | null;
+}
+
+/** Entries of pages that exist in one language each (posts, projects), with their translations as alternates. */
+function versionEntries(
+  origin: string,
+  route: string,
+  pages: readonly { slug: string; language: Language; translationGroup: number | null }[],
+  lastmod: (index: number) => Date,
+): SitemapUrl[] {
+  // A page and its translations list the same set, themselves included; a page alone lists none.
+  const groups = new Map<number, (typeof pages)[number][]>();
+  for (const page of pages) {
+    if (page.translationGroup === null) continue;
+    groups.set(page.translationGroup, [...(groups.get(page.translationGroup) ?? []), page]);
+  }
+  return pages.map((page, i) => {
+    const versions = page.translationGroup === null ? [] : (groups.get(page.translationGroup) ?? []);
+    return {
+      loc: pageUrl(origin, routePath(route, { slug: page.slug }), null),
+      lastmod: lastmod(i),
+      alternates: versions.length < 2 ? [] : postAlternates(origin, versions, route),
+    };
+  });
+}
+
 /**
  * The sitemap: every public page of the route table (service pages for each service given) in both
- * languages, then every post given (published ones, newest first), up to the protocol's 50,000 URLs. The
- * blog's list page carries the time its newest post changed; other pages have no date to give.
+ * languages, every post given (published ones, newest first) and every visible portfolio project, up to the
+ * protocol's 50,000 URLs. The blog's list page carries the time its newest post changed; other pages have no
+ * date to give.
  */
 export function sitemapXml(
   origin: string,
   services: readonly SitemapService[],
   posts: readonly SitemapPost[],
+  projects: readonly SitemapProject[] = [],
 ) {
   const urls: SitemapUrl[] = [];
   for (const route of PUBLIC_ROUTES) {
@@ -223,20 +261,11 @@ export function sitemapXml(
         );
       }
     } else if (route.name === FILLED_ROUTES.post) {
-      // A post and its translations list the same set, themselves included; a post alone lists none.
-      const groups = new Map<number, SitemapPost[]>();
-      for (const post of posts) {
-        if (post.translationGroup === null) continue;
-        groups.set(post.translationGroup, [...(groups.get(post.translationGroup) ?? []), post]);
-      }
-      for (const post of posts) {
-        const versions = post.translationGroup === null ? [] : (groups.get(post.translationGroup) ?? []);
-        urls.push({
-          loc: pageUrl(origin, routePath(route.name, { slug: post.slug }), null),
-          lastmod: changedAt(post),
-          alternates: versions.length < 2 ? [] : postAlternates(origin, versions),
-        });
-      }
+      urls.push(...versionEntries(origin, route.name, posts, (i) => changedAt(posts[i] as SitemapPost)));
+    } else if (route.name === FILLED_ROUTES.project) {
+      urls.push(
+        ...versionEntries(origin, route.name, projects, (i) => (projects[i] as SitemapProject).updatedAt),
+      );
     } else if (route.pattern.includes(':')) {
       throw new Error(`the sitemap does not know how to fill route ${route.name}`);
     } else if (route.name === 'blog') {

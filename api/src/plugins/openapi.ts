@@ -37,6 +37,10 @@ export const openApiPlugin = fp(
             name: 'pricing',
             description: 'Pricing categories and plans: public read, editor reads and writes',
           },
+          {
+            name: 'portfolio',
+            description: 'Portfolio projects: the public list and project pages, editor reads and writes',
+          },
           { name: 'editors', description: 'Sign-in, sessions and CSRF tokens' },
           { name: 'contact', description: "The contact form, and the editors' inbox of its messages" },
           { name: 'health', description: 'For load balancers' },

@@ -471,7 +471,7 @@ export function createPostsRepository(db: Database): PostsRepository {
 }
 
 /** PostgreSQL's unique_violation, from either driver (drizzle may wrap the driver's error): the index's name. */
-function uniqueViolation(err: unknown): string | null {
+export function uniqueViolation(err: unknown): string | null {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const { code, constraint } = e as { code?: unknown; constraint?: unknown };
     if (code === '23505') return typeof constraint === 'string' ? constraint : '';

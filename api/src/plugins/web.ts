@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { PublicProject } from '@agency/core/content';
 import {
   isLanguage,
   LANGUAGE_COOKIE,
@@ -32,6 +33,7 @@ import {
   pastTheLastPage,
   postListRead,
   postRead,
+  projectRead,
   serviceRead,
   servicesRead,
   settingsRead,
@@ -751,6 +753,10 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
       return read?.status === 200 ? read.body : null;
     };
     const post = match?.route.name === 'blog-post' ? (answer('/api/posts/') as PostJson | null) : null;
+    const project =
+      match?.route.name === 'portfolio-project'
+        ? ((answer('/api/portfolio/') as { data?: PublicProject } | null)?.data ?? null)
+        : null;
     let service: { name: string; languages: Language[] } | null = null;
     if (match?.route.name === 'service-detail') {
       const shown = (answer('/api/services/') as { data?: { name?: string } } | null)?.data;
@@ -780,6 +786,14 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
       labels: nav,
       post,
       service,
+      project: project && {
+        title: project.title,
+        slug: project.slug,
+        language: project.language,
+        image: project.seo_image ?? project.cover_image,
+        updated_at: project.updated_at,
+        translations: project.translations,
+      },
     });
   }
 
@@ -808,6 +822,10 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
       read = postRead(app, slug, request.editor ? 'editor' : 'public');
     } else if (route.name === 'service-detail') {
       read = serviceRead(app, params.serviceType ?? '', pageLanguageOf(request));
+    } else if (route.name === 'portfolio-project') {
+      const slug = params.slug ?? '';
+      if (slugProblem(slug)) return { status: 404 };
+      read = projectRead(app, slug);
     }
     if (!read) return { status: 200 };
     try {

@@ -6,6 +6,7 @@ import { authRoutes } from './auth/index';
 import { contactRoutes } from './contact/index';
 import { contactMessagesRoutes } from './contact-messages/index';
 import { faqRoutes } from './faq/index';
+import { portfolioRoutes } from './portfolio/index';
 import { postsRoutes } from './posts/index';
 import { pricingRoutes } from './pricing/index';
 import { servicesRoutes } from './services/index';
@@ -66,6 +67,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   await app.register(faqRoutes, { prefix: '/faq' });
   await app.register(pricingRoutes, { prefix: '/pricing' });
   await app.register(settingsRoutes, { prefix: '/settings' });
+  await app.register(portfolioRoutes, { prefix: '/portfolio' });
   await app.register(uploadRoutes);
   await app.register(authRoutes, { siteName });
   await app.register(contactRoutes, { perWindow: contactRateLimit });

@@ -1,5 +1,6 @@
 import type { Language } from '../i18n/constants';
 import { isBlankHtml } from '../rules/post';
+import { slugProblem } from '../rules/slug';
 
 /**
  * One definition per editable kind of content (FAQ items now; pricing, portfolio, services and settings next),
@@ -7,7 +8,32 @@ import { isBlankHtml } from '../rules/post';
  * which are rich text. The API validates with it, the admin form draws and checks its fields with it, so the
  * client and the server cannot disagree. See docs/architecture.md ("Editable content").
  */
-export type FieldType = 'text' | 'rich_text' | 'choice' | 'boolean' | 'number' | 'lines';
+export type FieldType =
+  | 'text'
+  | 'rich_text'
+  | 'choice'
+  | 'boolean'
+  | 'number'
+  | 'lines'
+  | 'slug'
+  | 'url'
+  | 'image'
+  | 'gallery';
+
+/**
+ * An image field's value: a stored image's URL as the upload route gives it (`/storage/poster_images/{name}`,
+ * through the one pipeline: byte check, re-encode, widths). A gallery is a list of `{ image, alt }`.
+ */
+export const STORED_IMAGE_URL = /^\/storage\/poster_images\/[0-9a-f]{32}\.webp$/;
+
+/** One image of a gallery field, with its alt text in the item's language. */
+export interface GalleryImage {
+  image: string;
+  alt: string;
+}
+
+/** The longest alt text of a gallery's image. */
+export const GALLERY_ALT_MAX = 300;
 
 export interface FieldDef {
   type: FieldType;
@@ -31,6 +57,8 @@ export interface FieldDef {
    * the values (a phone number is read in the chosen country). The key of the problem, or null.
    */
   check?: (value: string, values: Readonly<Record<string, unknown>>) => ContentErrorKey | null;
+  /** A gallery's most images. */
+  maxItems?: number;
 }
 
 export interface ContentKind<F extends string = string> {
@@ -68,7 +96,11 @@ export type ContentErrorKey =
   | 'key_taken'
   | 'email_invalid'
   | 'phone_invalid'
-  | 'url_invalid';
+  | 'url_invalid'
+  | 'slug_invalid'
+  | 'slug_taken'
+  | 'image_invalid'
+  | 'too_many_images';
 
 export type ContentErrors = Partial<Record<string, ContentErrorKey[]>>;
 
@@ -134,6 +166,7 @@ function fieldProblem(
     if (longest !== undefined && lines.some((line) => line.length > longest)) return 'too_long';
     return null;
   }
+  if (def.type === 'gallery') return galleryProblem(def, value);
   if (value !== undefined && value !== null && typeof value !== 'string') return 'invalid_type';
   const text = typeof value === 'string' ? value : '';
   // Rich text is blank as a post's content is: no text and no image (an empty editor gives `<p><br></p>`).
@@ -141,12 +174,40 @@ function fieldProblem(
   if (blank) return def.required ? 'required' : null;
   if (def.maxLength !== undefined && text.length > def.maxLength) return 'too_long';
   if (def.type === 'choice' && choices && !choices.includes(text)) return 'invalid_choice';
+  if (def.type === 'slug' && slugProblem(text)) return 'slug_invalid';
+  if (def.type === 'url' && !isHttpsUrl(text.trim())) return 'url_invalid';
+  if (def.type === 'image' && !STORED_IMAGE_URL.test(text)) return 'image_invalid';
   return def.check ? def.check(text.trim(), values) : null;
 }
 
 /** A `lines` field's lines as stored: each trimmed, blank ones left out. */
 export function linesOf(value: readonly string[]): string[] {
   return value.map((line) => line.trim()).filter((line) => line !== '');
+}
+
+/** An absolute https address (an external link): no other scheme, no spaces, a host. */
+export function isHttpsUrl(text: string): boolean {
+  if (!/^https:\/\/[^\s]+$/i.test(text)) return false;
+  try {
+    return new URL(text).hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+function galleryProblem(def: FieldDef, value: unknown): ContentErrorKey | null {
+  if (value === undefined || value === null) return def.required ? 'required' : null;
+  if (!Array.isArray(value)) return 'invalid_type';
+  if (value.length === 0) return def.required ? 'required' : null;
+  if (def.maxItems !== undefined && value.length > def.maxItems) return 'too_many_images';
+  for (const entry of value) {
+    const { image, alt } = (entry ?? {}) as Partial<Record<keyof GalleryImage, unknown>>;
+    if (typeof image !== 'string' || typeof alt !== 'string') return 'invalid_type';
+    if (!STORED_IMAGE_URL.test(image)) return 'image_invalid';
+    if (alt.trim() === '') return 'required';
+    if (alt.length > GALLERY_ALT_MAX) return 'too_long';
+  }
+  return null;
 }
 
 /** Whether there is any error in `errors`. */

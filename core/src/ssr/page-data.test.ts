@@ -19,7 +19,12 @@ describe('pageAddress: one spelling for what a page shows', () => {
     ['/blog?page=99999999999999999999', '/blog'],
     // A page past the last keeps its number: the server answers it 404.
     ['/blog?page=987654', '/blog?page=987654'],
-    // Only the blog has pages.
+    // The portfolio has pages and categories (one it knows, else every project).
+    ['/portfolio?page=2&category=web&lng=ar', '/portfolio?category=web&page=2&lng=ar'],
+    ['/portfolio?category=cooking&page=02', '/portfolio?page=2'],
+    ['/portfolio?category=design', '/portfolio?category=design'],
+    ['/portfolio/a-project?page=2&category=web', '/portfolio/a-project'],
+    // Only the blog and the portfolio have pages.
     ['/about?page=5', '/about'],
     ['/blog/a-post?page=3', '/blog/a-post'],
     ['/nowhere?page=3', '/nowhere'],

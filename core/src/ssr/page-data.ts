@@ -1,3 +1,4 @@
+import { portfolioCategory } from '../content/portfolio-address';
 import type { Language } from '../i18n/constants';
 import { isLanguage, LANGUAGE_QUERY_PARAM } from '../i18n/language';
 import { blogPage } from '../page-constants';
@@ -22,8 +23,9 @@ export interface PageData {
 }
 
 /**
- * The address of what a page shows, written one way: its path, then the blog's `page` when past the first
- * (blogPage: `page=02` is 2; `0`, `-1`, `abc`, `1.5` are the first page), then `lng` when it names one of our
+ * The address of what a page shows, written one way: its path, then the portfolio's `category` (one it has),
+ * then the blog's or the portfolio's `page` when past the first (blogPage: `page=02` is 2; `0`, `-1`, `abc`,
+ * `1.5` are the first page), then `lng` when it names one of our
  * languages exactly (a link that chooses the language; anything else leaves the choice to the visitor's cookie
  * and browser, as no `lng` does). Every other query parameter (a campaign's `utm_source`), their order, and
  * `page` on a page that has no pages change nothing a page shows. The server renders and keeps a page under this
@@ -36,7 +38,11 @@ export function pageAddress(url: string): string {
   const search = end !== -1 && url[end] === '?' ? url.slice(end + 1).split('#')[0] : '';
   const query = new URLSearchParams(search);
   const canonical = new URLSearchParams();
-  const page = matchRoute(path)?.route.name === 'blog' ? blogPage(query.get('page')) : 1;
+  const route = matchRoute(path)?.route.name;
+  // The portfolio's list is filtered by category too (an unknown one is every project).
+  const category = route === 'portfolio' ? portfolioCategory(query.get('category')) : null;
+  if (category) canonical.set('category', category);
+  const page = route === 'blog' || route === 'portfolio' ? blogPage(query.get('page')) : 1;
   if (page > 1) canonical.set('page', String(page));
   const language = query.get(LANGUAGE_QUERY_PARAM);
   if (isLanguage(language)) canonical.set(LANGUAGE_QUERY_PARAM, language);

@@ -58,6 +58,9 @@ export function AdminBar({ user }: { user: Editor | null }) {
             <NavLink className="admin-bar__link" to="/site/settings">
               {t('admin.settings')}
             </NavLink>
+            <NavLink className="admin-bar__link" to="/site/portfolio">
+              {t('admin.portfolio')}
+            </NavLink>
           </div>
           <div className="admin-bar__group">
             <span className="admin-bar__group-label">{t('admin.groupLeads')}</span>

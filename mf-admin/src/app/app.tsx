@@ -57,6 +57,16 @@ const PricingPlanScreen = lazy(() =>
 const SettingsScreen = lazy(() =>
   import('../features/settings/components/settings-screen').then((m) => ({ default: m.SettingsScreen })),
 );
+const PortfolioListScreen = lazy(() =>
+  import('../features/portfolio/components/portfolio-screens').then((m) => ({
+    default: m.PortfolioListScreen,
+  })),
+);
+const PortfolioProjectScreen = lazy(() =>
+  import('../features/portfolio/components/portfolio-screens').then((m) => ({
+    default: m.PortfolioProjectScreen,
+  })),
+);
 const MessagePage = lazy(() =>
   import('../features/messages/components/message-page').then((m) => ({ default: m.MessagePage })),
 );
@@ -200,6 +210,14 @@ export function App() {
               }
             />
             <Route
+              path="/site/portfolio"
+              element={
+                <EditorScreen kind="content">
+                  <PortfolioListScreen />
+                </EditorScreen>
+              }
+            />
+            <Route
               path="/site/pricing/:id"
               element={
                 <EditorScreen kind="content">
@@ -220,6 +238,14 @@ export function App() {
               element={
                 <EditorScreen kind="content">
                   <SettingsScreen />
+                </EditorScreen>
+              }
+            />
+            <Route
+              path="/site/portfolio/:id"
+              element={
+                <EditorScreen kind="content">
+                  <PortfolioProjectScreen />
                 </EditorScreen>
               }
             />

@@ -41,6 +41,7 @@ function PageView({ page }: { page: PageDef }) {
 const HomePage = page(() => import('../features/home/components/home-page'), 'HomePage');
 const AboutPage = page(() => import('../features/about/components/about-page'), 'AboutPage');
 const PortfolioPage = page(() => import('../features/portfolio/components/portfolio-page'), 'PortfolioPage');
+const ProjectPage = page(() => import('../features/portfolio/components/project-page'), 'ProjectPage');
 const ServicesPage = page(() => import('../features/services/components/services-page'), 'ServicesPage');
 const ContactPage = page(() => import('../pages/contact-page'), 'ContactPage');
 const PricingPage = page(() => import('../pages/pricing-page'), 'PricingPage');
@@ -59,6 +60,7 @@ const PAGES: readonly (readonly [string, PageDef])[] = [
   ['/services', ServicesPage],
   ['/services/:serviceType', ServiceDetailPage],
   ['/portfolio', PortfolioPage],
+  ['/portfolio/:slug', ProjectPage],
   ['/contact', ContactPage],
   ['/privacy', PrivacyPage],
   ['/terms', TermsPage],

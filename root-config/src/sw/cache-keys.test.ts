@@ -7,6 +7,7 @@ import {
   normalizeApiUrl,
   PAGE_DATA_ID,
   pageReads,
+  portfolioImageUrls,
   remoteFiles,
   sameImageUrls,
 } from './cache-keys';
@@ -133,5 +134,31 @@ describe("a server-rendered page's reads", () => {
 
   it("names the block as core's page data does", () => {
     expect(PAGE_DATA_ID).toBe(PAGE_DATA_ELEMENT_ID);
+  });
+});
+
+describe('the images of a portfolio read', () => {
+  const image = (c: string) => `/storage/poster_images/${c.repeat(32)}.webp`;
+  it('lists a list’s covers and a project’s cover, SEO image and gallery, once each', () => {
+    expect(
+      portfolioImageUrls({ data: { data: [{ cover_image: image('a') }, { cover_image: image('b') }] } }),
+    ).toEqual([image('a'), image('b')]);
+    expect(
+      portfolioImageUrls({
+        data: {
+          cover_image: image('a'),
+          seo_image: null,
+          gallery: [
+            { image: image('c'), alt: 'x' },
+            { image: image('a'), alt: 'y' },
+          ],
+        },
+      }),
+    ).toEqual([image('a'), image('c')]);
+  });
+  it('lists nothing that is not a stored image', () => {
+    expect(portfolioImageUrls({ data: { cover_image: 'https://elsewhere.example/x.webp' } })).toEqual([]);
+    expect(portfolioImageUrls(null)).toEqual([]);
+    expect(portfolioImageUrls({ message: 'Project not found' })).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import {
   isShareable,
   normalizeApiUrl,
   pageReads,
+  portfolioImageUrls,
   remoteFiles,
   sameImageUrls,
 } from './cache-keys';
@@ -25,8 +26,8 @@ declare const self: ServiceWorkerGlobalScope;
  *   the API key and site details), fetched at install and used for every navigation when offline;
  * - every remote's files (from its mf-manifest.json) and the translations of both languages, at install, so
  *   the first visit already works offline;
- * - post lists and posts network-first, services stale-while-revalidate, the FAQ (what the agency edits)
- *   network-first, poster images cache-first with an expiry and a size cap; only 200s the server did not mark
+ * - post lists and posts network-first, services stale-while-revalidate, the FAQ and the portfolio (what the
+ *   agency edits) network-first, a portfolio read's images kept with it, poster images cache-first with an expiry and a size cap; only 200s the server did not mark
  *   `no-store` (editor sessions never are cached);
  * - the contact form's message, when the network fails: kept in a queue and sent when the connection is back
  *   (below); every other write, sign-in and everything else: never touched.
@@ -164,10 +165,25 @@ self.addEventListener('message', (event) => {
 const POSTS_API = /^\/api\/posts(\/|$)/;
 const SERVICES_API = /^\/api\/services(\/|$)/;
 /**
- * Editable content's public reads (`GET /api/faq?language=`, `GET /api/pricing?language=`); the editor's
- * `/api/faq/items` and `/api/pricing/plans` are never kept.
+ * Editable content's public reads (`GET /api/faq?language=`, `GET /api/pricing?language=`, `GET /api/portfolio?…`
+ * and `GET /api/portfolio/{slug}`); the editor's reads (`/api/faq/items`, `/api/pricing/plans`,
+ * `/api/portfolio/items`) are never kept.
  */
-const CONTENT_API = /^\/api\/(faq|pricing)$/;
+const CONTENT_API = /^\/api\/(faq|pricing|portfolio(\/(?!items$|order$)[^/]+)?)$/;
+const PORTFOLIO_API = /^\/api\/portfolio(\/|$)/;
+
+/** Keeps the images a portfolio read shows (the stored files; a width never loaded falls back to them). */
+async function keepPortfolioImages(body: unknown): Promise<void> {
+  const images = await caches.open(CACHES.images);
+  await Promise.all(
+    portfolioImageUrls(body).map(async (url) => {
+      if (await images.match(url)) return;
+      const image = await fetch(url, { credentials: 'omit' });
+      if (image.ok) await images.put(url, image);
+      else await image.body?.cancel().catch(() => undefined);
+    }),
+  );
+}
 
 /** How long kept posts live, and how many: the same for the posts route below and for a page's reads. */
 const POSTS_EXPIRATION = { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 };
@@ -196,6 +212,7 @@ async function keepPageReads(response: Response): Promise<void> {
     });
     await (await caches.open(cacheName)).put(url, answer);
     if (cacheName === CACHES.posts) await postsExpiration.updateTimestamp(url);
+    if (PORTFOLIO_API.test(path)) await keepPortfolioImages(body).catch(() => undefined);
   }
   if (reads.length > 0) await postsExpiration.expireEntries();
 }
@@ -279,7 +296,24 @@ registerRoute(
     cacheName: CACHES.content,
     networkTimeoutSeconds: 4,
     matchOptions: apiMatch,
-    plugins: [shareableOnly, normalizedKeys],
+    plugins: [
+      shareableOnly,
+      normalizedKeys,
+      {
+        // A portfolio read's images are kept with it: the project reads offline with its pictures.
+        fetchDidSucceed: async ({ request, response, event }) => {
+          if (PORTFOLIO_API.test(new URL(request.url).pathname) && isShareable(response)) {
+            const keeping = response
+              .clone()
+              .json()
+              .then(keepPortfolioImages)
+              .catch(() => undefined);
+            (event as ExtendableEvent | undefined)?.waitUntil?.(keeping);
+          }
+          return response;
+        },
+      },
+    ],
   }),
 );
 

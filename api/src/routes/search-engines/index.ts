@@ -1,5 +1,7 @@
+import { PORTFOLIO_KIND } from '@agency/core/content';
 import { isLanguage, LANGUAGES, type Language } from '@agency/core/language';
 import type { FastifyPluginAsync } from 'fastify';
+import { contentTag } from '../../lib/content';
 import { publicationClock } from '../../lib/publication-clock';
 import {
   FEED_PATH,
@@ -46,13 +48,14 @@ export const searchEngineRoutes: FastifyPluginAsync<SearchEngineRoutesOptions> =
     reply.header('cache-control', REVALIDATE);
     return app.readCache.send(request, reply, {
       key: 'sitemap',
-      tags: [cacheTags.postList(undefined), cacheTags.services],
+      tags: [cacheTags.postList(undefined), cacheTags.services, contentTag(PORTFOLIO_KIND)],
       load: async () => {
         // Asked before the posts are read: a post that appears in between ends this answer's life at once.
         const expiresAt = await nextPublication();
-        const [translated, { items }] = await Promise.all([
+        const [translated, { items }, projects] = await Promise.all([
           Promise.all(LANGUAGES.map((language) => app.servicesRepository.list(language))),
           app.postsRepository.list({ page: 1, perPage: SITEMAP_MAX_URLS, visibility: 'public' }),
+          app.portfolioRepository.sitemap(),
         ]);
         const services = new Map<string, { key: string; languages: Language[] }>();
         LANGUAGES.forEach((language, i) => {
@@ -65,7 +68,7 @@ export const searchEngineRoutes: FastifyPluginAsync<SearchEngineRoutesOptions> =
         return {
           status: 200,
           type: XML_TYPE,
-          body: sitemapXml(origin, [...services.values()], items),
+          body: sitemapXml(origin, [...services.values()], items, projects),
           expiresAt,
         };
       },

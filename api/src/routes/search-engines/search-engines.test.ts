@@ -166,6 +166,8 @@ describeEachDatabase('robots.txt, the sitemap and the feeds', (database) => {
       '/site/services',
       '/site/services/',
       '/site/settings',
+      '/site/portfolio',
+      '/site/portfolio/',
       '/login',
     ]) {
       expect(lines).toContain(`Disallow: ${prefix}`);
@@ -173,6 +175,7 @@ describeEachDatabase('robots.txt, the sitemap and the feeds', (database) => {
     // Nothing public is disallowed: every rule is the API or an editor screen.
     const disallowed = lines.filter((line) => line.startsWith('Disallow:'));
     expect(disallowed).toHaveLength(12);
+    expect(disallowed).toHaveLength(13);
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(res.body).not.toContain('evil.example');
   });

@@ -3,6 +3,7 @@ import {
   type ContentErrors,
   type ContentKind,
   type ContentMeta,
+  type GalleryImage,
   hasErrors,
   validateContent,
 } from '@agency/core/content';
@@ -18,6 +19,7 @@ import {
   saveContentDraft,
 } from '../../drafts/api/draft-store';
 import type { ContentApi } from '../api/content-api';
+import { GalleryField, ImageField } from './image-fields';
 import './content.css';
 
 const RichTextEditor = lazy(() => import('../../post-editor/components/rich-text-editor'));
@@ -53,12 +55,18 @@ function valuesOf(kind: ContentKind, source: Values): Values {
   for (const [name, def] of Object.entries(kind.fields))
     values[name] =
       source[name] ??
-      (def.type === 'boolean' ? false : def.type === 'number' ? null : def.type === 'lines' ? [] : '');
+      (def.type === 'boolean'
+        ? false
+        : def.type === 'number'
+          ? null
+          : def.type === 'lines' || def.type === 'gallery'
+            ? []
+            : '');
   return values;
 }
 
 function sameValues(a: Values, b: Values): boolean {
-  // Lists (a plan's features) compare by their lines.
+  // Lists (a plan's features, a gallery) compare by their entries.
   return Object.keys(a).every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
 }
 
@@ -348,6 +356,40 @@ export function ContentForm<I extends ContentMeta>({
                 {message}
               </div>
             );
+          if (def.type === 'image')
+            return (
+              <div key={name} className={className}>
+                <ImageField
+                  id={fieldId}
+                  label={labels[name] ?? name}
+                  value={String(values[name] ?? '')}
+                  required={def.required}
+                  invalid={Boolean(error)}
+                  describedBy={error ? errorId : undefined}
+                  onChange={(url) => setField(name, url)}
+                  onError={(text) => setBanner({ kind: 'error', text })}
+                />
+                {message}
+              </div>
+            );
+          if (def.type === 'gallery')
+            return (
+              <div key={name} className={className}>
+                <GalleryField
+                  id={fieldId}
+                  label={labels[name] ?? name}
+                  value={Array.isArray(values[name]) ? (values[name] as GalleryImage[]) : []}
+                  max={def.maxItems ?? 12}
+                  dir={dir}
+                  lang={language}
+                  invalid={Boolean(error)}
+                  describedBy={error ? errorId : undefined}
+                  onChange={(images) => setField(name, images)}
+                  onError={(text) => setBanner({ kind: 'error', text })}
+                />
+                {message}
+              </div>
+            );
           if (def.type === 'rich_text')
             return (
               <div key={name} className={className}>
@@ -426,7 +468,8 @@ export function ContentForm<I extends ContentMeta>({
               </label>
               <input
                 id={fieldId}
-                dir={dir}
+                type={def.type === 'url' ? 'url' : 'text'}
+                dir={def.type === 'url' ? 'ltr' : dir}
                 lang={language}
                 value={String(values[name] ?? '')}
                 maxLength={def.maxLength}

@@ -38,6 +38,11 @@ export interface ContentListProps<I extends ListedItem> {
   pathOf?: (item: I, language: Language) => string;
   /** The delete confirmation's question (default: the item goes, its translation stays). */
   confirmDeleteOf?: (title: string) => string;
+  /**
+   * The groups rows are listed in, when the kind's list answer names none (a kind with one list per language,
+   * such as the portfolio: one group, whose key `groupOf` gives every item).
+   */
+  groups?: ContentGroup[];
   children?: ReactNode;
 }
 
@@ -69,6 +74,7 @@ export function ContentList<I extends ListedItem>({
   idPrefix,
   pathOf,
   confirmDeleteOf,
+  groups,
   children,
 }: ContentListProps<I>) {
   const { t, i18n } = useTranslation('admin');
@@ -360,7 +366,7 @@ export function ContentList<I extends ListedItem>({
         </div>
       ) : (
         <div dir={directionOf(language)} lang={language}>
-          {state.data.categories.map((group) =>
+          {(groups ?? state.data.categories).map((group) =>
             groupSection(
               group,
               state.data.items.filter((item) => groupOf(item) === group.key),

@@ -1,7 +1,6 @@
 import { Link, useTranslation } from '@agency/core';
 import { useId } from 'react';
 import { Section } from '../../../components/section';
-import { PORTFOLIO } from '../../portfolio/lib/portfolio';
 import { Pricing } from '../../pricing/components/pricing-tabs';
 
 /** The about block: who we are, and the spec's three figures. */
@@ -62,6 +61,12 @@ export function WhyUs() {
   );
 }
 
+/** The teaser's two Design projects (spec section 3): a picture and a label (`portfolio.items.{id}`) each. */
+export const TEASER_PROJECTS = [
+  { id: 1, image: '/mf/mf-marketing/images/portfolio/design-1.svg' },
+  { id: 2, image: '/mf/mf-marketing/images/portfolio/design-2.svg' },
+] as const;
+
 /** The portfolio teaser: the Design category, a next button to the portfolio, cards leading to it. */
 export function PortfolioTeaser() {
   const { t } = useTranslation('marketing');
@@ -81,7 +86,7 @@ export function PortfolioTeaser() {
         </Link>
       </div>
       <ul className="portfolio-grid">
-        {PORTFOLIO.design.map((item) => (
+        {TEASER_PROJECTS.map((item) => (
           <li key={item.id}>
             <Link to="/portfolio" className="portfolio-card">
               <img src={item.image} alt="" width={640} height={420} loading="lazy" />

@@ -1,0 +1,74 @@
+import { count, sql } from 'drizzle-orm';
+import { removeImage, storeImage } from '../../lib/storage';
+import type { Database } from '../client';
+import { portfolioProjects } from '../schema';
+import { PORTFOLIO_SEEDS } from './portfolio-content';
+import { renderPosters } from './poster-images';
+
+/** Its own lock number, so that the portfolio's seed never waits on another seed's lock. */
+const PORTFOLIO_SEED_LOCK_ID = 0x706f7274;
+
+export interface SeedPortfolioOptions {
+  /** Where the images are written (`${DATA_DIR}/storage/poster_images`). */
+  storageDir: string;
+}
+
+/**
+ * Inserts the portfolio's projects in both languages, each English project linked to its Arabic translation,
+ * with covers and galleries drawn like the posts' posters and stored like uploads, when there is no project
+ * yet; does nothing otherwise, so an editor's changes are never overwritten. A database made before the
+ * portfolio was editable gets it on its next start. Returns whether it inserted anything.
+ */
+export async function seedPortfolio(db: Database, { storageDir }: SeedPortfolioOptions): Promise<boolean> {
+  const written: string[] = [];
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${PORTFOLIO_SEED_LOCK_ID})`);
+      const [existing] = await tx.select({ n: count() }).from(portfolioProjects);
+      if ((existing?.n ?? 0) > 0) return false;
+
+      const drawn = await renderPosters(PORTFOLIO_SEEDS.flatMap((seed) => [seed.cover, ...seed.gallery]));
+      let next = 0;
+      const store = async () => {
+        const name = await storeImage(storageDir, drawn[next++] as Buffer);
+        written.push(name);
+        return name;
+      };
+      for (const [index, seed] of PORTFOLIO_SEEDS.entries()) {
+        // One set of images for both languages; the alt texts are each language's own.
+        const cover = await store();
+        const gallery: string[] = [];
+        for (const _ of seed.gallery) gallery.push(await store());
+        const row = (language: 'en' | 'ar') => {
+          const text = seed.text[language];
+          return {
+            language,
+            slug: text.slug,
+            title: text.title,
+            client: text.client,
+            category: seed.category,
+            coverImage: cover,
+            coverAlt: text.coverAlt,
+            gallery: gallery.map((image, i) => ({ image, alt: text.galleryAlts[i] ?? text.title })),
+            summary: text.summary,
+            body: text.body,
+            link: seed.link,
+            seoTitle: text.seoTitle,
+            seoDescription: text.seoDescription,
+            sortOrder: (index + 1) * 10,
+          };
+        };
+        const [en] = await tx
+          .insert(portfolioProjects)
+          .values({ ...row('en'), translationGroup: sql`nextval('portfolio_translation_groups')` })
+          .returning({ group: portfolioProjects.translationGroup });
+        await tx.insert(portfolioProjects).values({ ...row('ar'), translationGroup: en?.group ?? null });
+      }
+      return true;
+    });
+  } catch (err) {
+    // Nothing was inserted, so the images would belong to no project.
+    await Promise.all(written.map((name) => removeImage(storageDir, name)));
+    throw err;
+  }
+}
