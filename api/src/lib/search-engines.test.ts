@@ -89,6 +89,8 @@ describe('robotsTxt', () => {
         'Disallow: /messages/',
         'Disallow: /site/faq',
         'Disallow: /site/faq/',
+        'Disallow: /site/pricing',
+        'Disallow: /site/pricing/',
         'Disallow: /site/services',
         'Disallow: /site/services/',
         'Disallow: /site/settings',

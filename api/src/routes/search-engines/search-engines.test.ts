@@ -163,6 +163,8 @@ describeEachDatabase('robots.txt, the sitemap and the feeds', (database) => {
       '/messages/',
       '/site/faq',
       '/site/faq/',
+      '/site/pricing',
+      '/site/pricing/',
       '/site/services',
       '/site/services/',
       '/site/settings',

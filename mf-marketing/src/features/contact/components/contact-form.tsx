@@ -1,6 +1,7 @@
 import {
   ApiError,
   toast,
+  useApiRead,
   useHydrating,
   useLanguage,
   useLocation,
@@ -9,10 +10,10 @@ import {
   useTranslation,
 } from '@agency/core';
 import { onContactSent } from '@agency/core/contact-queue';
+import type { PublicPricing } from '@agency/core/content';
 import {
   CONTACT_FIELD_ORDER,
   CONTACT_LIMITS,
-  CONTACT_PLANS,
   type ContactErrorKey,
   FEATURED_CALLING_CODES,
   isContactPlan,
@@ -29,7 +30,6 @@ import {
   useState,
 } from 'react';
 import { FormPrivacyNotice } from '../../legal/components/form-privacy-notice';
-import { usePricing } from '../../pricing/lib/pricing';
 import { sendContact } from '../api/send-contact';
 import {
   type ContactValues,
@@ -102,6 +102,11 @@ function typedBeforeHydration(form: HTMLFormElement | null, start: ContactValues
 function startingValues(defaultCountry: string): ContactValues {
   const code = FEATURED_CALLING_CODES[defaultCountry];
   return code ? withRegion(EMPTY_CONTACT, defaultCountry, code) : EMPTY_CONTACT;
+}
+
+/** GET /api/pricing's categories with their plans; none when the answer is not pricing. */
+function pricingCategories(body: unknown): PublicPricing['categories'] {
+  return (body as { data?: PublicPricing } | null)?.data?.categories ?? [];
 }
 
 export function ContactForm() {
@@ -376,19 +381,12 @@ export function ContactForm() {
         {errors[field]}
       </p>
     ) : null;
-  // The chosen service's plans as the agency named them (GET /api/pricing, with the page); before a service is
-  // chosen, or for one without plans, the tiers by their usual names. A plan chosen that is no longer offered
-  // stays in the list, so the visitor sees what they asked for.
-  const pricing = usePricing();
-  const offered =
-    pricing.status === 'success'
-      ? pricing.data.categories.find((c) => c.key === values.service)?.plans
-      : undefined;
-  const planChoices: { key: string; name: string }[] = offered?.length
-    ? offered.map(({ key, name }) => ({ key, name }))
-    : CONTACT_PLANS.map((key) => ({ key, name: t(`pricing.plans.${key}.name`) }));
-  if (values.plan && !planChoices.some((p) => p.key === values.plan))
-    planChoices.push({ key: values.plan, name: t(`pricing.plans.${values.plan}.name`) });
+  // The chosen service's plans as the agency named them (GET /api/pricing, with the page: the same read as the
+  // pricing tabs', parsed here so that the form shares no chunk with them); before a service with plans is
+  // chosen, the first category's (the tiers every service has).
+  const pricing = useApiRead('/pricing', { language }, pricingCategories);
+  const categories = pricing.status === 'success' ? pricing.data : [];
+  const planChoices = (categories.find((c) => c.key === values.service) ?? categories[0])?.plans ?? [];
   const serviceHint =
     services.status === 'loading'
       ? t('contact.servicesLoading')
