@@ -171,7 +171,7 @@ describeEachDatabase('robots.txt, the sitemap and the feeds', (database) => {
     }
     // Nothing public is disallowed: every rule is the API or an editor screen.
     const disallowed = lines.filter((line) => line.startsWith('Disallow:'));
-    expect(disallowed).toHaveLength(11);
+    expect(disallowed).toHaveLength(13);
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(res.body).not.toContain('evil.example');
   });
