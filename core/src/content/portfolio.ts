@@ -1,8 +1,6 @@
 import type { Language } from '../i18n/constants';
 import { type ContentMeta, defineKind, type GalleryImage } from './kind';
 
-import { PORTFOLIO_CATEGORIES } from './portfolio-address';
-
 export {
   PORTFOLIO_CATEGORIES,
   type PortfolioCategory,
