@@ -47,6 +47,7 @@ describe('loadConfig', () => {
       publicOrigin: 'http://localhost:8080',
       siteTimeZone: 'UTC',
       contactRateLimit: 10,
+      shutdownDeadlineMs: 10_000,
     });
   });
 
@@ -153,6 +154,14 @@ describe('loadConfig', () => {
       message: 'CONTACT_RATE_LIMIT must be a whole number of messages from 1 to 10000, got "0"',
     },
     {
+      env: { SHUTDOWN_DEADLINE_SECONDS: '0' },
+      message: 'SHUTDOWN_DEADLINE_SECONDS must be a whole number of seconds from 1 to 3600, got "0"',
+    },
+    {
+      env: { SHUTDOWN_DEADLINE_SECONDS: '2.5' },
+      message: 'SHUTDOWN_DEADLINE_SECONDS must be a whole number of seconds from 1 to 3600, got "2.5"',
+    },
+    {
       env: { SITE_TIME_ZONE: 'Dubai' },
       message:
         'SITE_TIME_ZONE must be an IANA time zone such as UTC, Europe/London or Asia/Dubai, got "Dubai"',
@@ -181,6 +190,13 @@ describe('loadConfig', () => {
     { env: { CONTACT_RATE_LIMIT: '200' }, expected: 200 },
   ])('reads CONTACT_RATE_LIMIT=$env.CONTACT_RATE_LIMIT', ({ env, expected }) => {
     expect(loadConfig(env, CWD).contactRateLimit).toBe(expected);
+  });
+
+  it.each([
+    { env: {}, expected: 10_000 },
+    { env: { SHUTDOWN_DEADLINE_SECONDS: ' 3 ' }, expected: 3_000 },
+  ])('reads SHUTDOWN_DEADLINE_SECONDS=$env.SHUTDOWN_DEADLINE_SECONDS', ({ env, expected }) => {
+    expect(loadConfig(env, CWD).shutdownDeadlineMs).toBe(expected);
   });
 
   it.each([

@@ -52,11 +52,20 @@ export interface Config {
   siteTimeZone: string;
   /** Contact messages one address may send per 15 minutes (then 429). */
   contactRateLimit: number;
+  /**
+   * How long a SIGTERM (or SIGINT) may take before the process exits anyway with status 3 (server.ts): the
+   * requests in flight finish and the database closes within it.
+   */
+  shutdownDeadlineMs: number;
 }
 
 export const DEFAULT_CONTACT_RETENTION_DAYS = 365;
 /** Contact messages per address per 15 minutes. */
 export const DEFAULT_CONTACT_RATE_LIMIT = 10;
+/** How long a stop may take, in seconds (SHUTDOWN_DEADLINE_SECONDS). */
+export const DEFAULT_SHUTDOWN_DEADLINE_SECONDS = 10;
+/** An hour: a stop that needs longer is stuck, not slow. */
+export const MAX_SHUTDOWN_DEADLINE_SECONDS = 3_600;
 /** A hundred years: more is surely a typo (and beyond what a date interval should be asked for). */
 export const MAX_CONTACT_RETENTION_DAYS = 36_500;
 
@@ -285,6 +294,17 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     }
   }
 
+  let shutdownDeadlineSeconds = DEFAULT_SHUTDOWN_DEADLINE_SECONDS;
+  const rawShutdownDeadline = read('SHUTDOWN_DEADLINE_SECONDS');
+  if (rawShutdownDeadline !== undefined) {
+    shutdownDeadlineSeconds = /^\d+$/.test(rawShutdownDeadline) ? Number(rawShutdownDeadline) : Number.NaN;
+    if (!(shutdownDeadlineSeconds >= 1 && shutdownDeadlineSeconds <= MAX_SHUTDOWN_DEADLINE_SECONDS)) {
+      problems.push(
+        `SHUTDOWN_DEADLINE_SECONDS must be a whole number of seconds from 1 to ${MAX_SHUTDOWN_DEADLINE_SECONDS}, got ${show(rawShutdownDeadline)}`,
+      );
+    }
+  }
+
   const siteTimeZone = text('SITE_TIME_ZONE', 'UTC');
   if (!isTimeZone(siteTimeZone)) {
     problems.push(
@@ -322,6 +342,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     publicOrigin,
     siteTimeZone,
     contactRateLimit,
+    shutdownDeadlineMs: shutdownDeadlineSeconds * 1000,
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

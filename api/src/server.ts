@@ -86,10 +86,11 @@ app.log.info(
 );
 
 /**
- * How long a SIGTERM (or SIGINT) may take: requests in flight finish (the database's own limits end those
- * waiting on it), then the database is closed. Past it the process exits anyway, with EXIT_UNFINISHED.
+ * How long a SIGTERM (or SIGINT) may take (SHUTDOWN_DEADLINE_SECONDS, 10 by default): requests in flight
+ * finish (the database's own limits end those waiting on it), then the database is closed. Past it the process
+ * exits anyway, with EXIT_UNFINISHED.
  */
-const SHUTDOWN_DEADLINE_MS = 10_000;
+const SHUTDOWN_DEADLINE_MS = config.shutdownDeadlineMs;
 /**
  * The exit status when the deadline passed: a request was still running (its write may or may not be saved,
  * and its visitor got no answer) or the database was not closed (PGlite then recovers at the next start, as

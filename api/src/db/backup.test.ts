@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { makeTempDir, TEST_API_KEY, testConfig, useTestApp } from '../test/app';
 import { EDITOR, multipart, signedIn, TestBrowser } from '../test/browser';
-import { createPostgresDatabase, describeEachDatabase, postgres } from '../test/databases';
+import { createPostgresDatabase, databases, describeEachDatabase, postgres } from '../test/databases';
 import { makeImage } from '../test/images';
 import { postForm } from '../test/posts';
 import { BackupError, restoreBackup, writeBackup } from './backup';
@@ -210,7 +210,10 @@ describeEachDatabase('backup and restore', (database) => {
     await tar.create({ file: newer, cwd: unpacked, gzip: true }, await readdir(unpacked));
 
     const dataDir = path.join(work, 'refused');
-    const handle = await createDb({ kind: 'pglite', dataDir: null });
+    // An empty in-memory database, as a suite's (a copy of the run's, not made by initdb).
+    const pglite = databases[0];
+    if (!pglite) throw new Error('PGlite is always there');
+    const handle = await pglite.open();
     try {
       const refused = restoreBackup({ handle, dataDir, file: newer, force: false });
       await expect(refused).rejects.toBeInstanceOf(BackupError);

@@ -17,8 +17,12 @@ import * as schema from './schema';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DbTarget =
-  /** `dataDir` null keeps the database in memory (tests). */
-  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  /**
+   * `dataDir` null keeps the database in memory (tests); `image`, a PGlite data-folder dump, is then what it
+   * starts from instead of a new database (ThreadStart in pglite.ts).
+   */
+  | { kind: 'pglite'; dataDir: string | null; image?: Uint8Array<ArrayBuffer> }
+  | { kind: 'postgres'; url: string };
 
 /**
  * The database's change announcements (LISTEN). `onMessage` gets each payload sent on the channel;
@@ -202,7 +206,11 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
       // A new database is made in a child process (pglite.ts): PGlite's own initdb would stay in memory.
       if (target.dataDir !== null) created = await prepareDataDir(target.dataDir);
       // Queries run on a thread of their own, never blocking the event loop (pglite.ts, PgliteThread).
-      client = new PgliteThread({ dataDir: target.dataDir, startParams: [...PGLITE_START_PARAMS] });
+      client = new PgliteThread({
+        dataDir: target.dataDir,
+        startParams: [...PGLITE_START_PARAMS],
+        ...(target.dataDir === null && target.image ? { image: target.image } : {}),
+      });
       await client.waitReady;
     } catch (err) {
       await release();

@@ -1,11 +1,12 @@
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrationsDir } from '../paths';
 import { makeTempDir } from '../test/app';
+import { newPglite } from '../test/databases';
 
 interface Journal {
   entries: { idx: number; when: number; tag: string }[];
@@ -52,7 +53,7 @@ describe('migrations', () => {
   });
 
   it('bring a database made by an earlier release up to date', async () => {
-    const client = new PGlite();
+    const client = await newPglite();
     try {
       const db = drizzle(client);
       await migrate(db, { migrationsFolder: await partialFolder(3) });
@@ -66,7 +67,7 @@ describe('migrations', () => {
   });
 
   it('bring up to date a database that ran migration 0004 under its first, earlier date', async () => {
-    const client = new PGlite();
+    const client = await newPglite();
     try {
       const db = drizzle(client);
       await migrate(db, { migrationsFolder: await partialFolder(4, { 4: 1795493953326 }) });
@@ -81,7 +82,7 @@ describe('migrations', () => {
   });
 
   it('give messages stored before the inbox existed the status new', async () => {
-    const client = new PGlite();
+    const client = await newPglite();
     try {
       const db = drizzle(client);
       await migrate(db, { migrationsFolder: await partialFolder(5) });

@@ -7,7 +7,7 @@ import type { ThreadReply, ThreadRequest, ThreadStart } from './pglite';
 
 if (!parentPort) throw new Error('pglite-worker.ts runs as a worker thread');
 const port = parentPort;
-const { dataDir, startParams } = workerData as ThreadStart;
+const { dataDir, startParams, image } = workerData as ThreadStart;
 
 /** The fields of PGlite's DatabaseError (and any error's) that callers read: sent back as they are. */
 const ERROR_FIELDS = [
@@ -50,7 +50,10 @@ const keepAsText = (value: string) => value;
 
 let pg: PGlite;
 try {
-  pg = dataDir === null ? new PGlite({ startParams }) : new PGlite(dataDir, { startParams });
+  pg =
+    dataDir === null
+      ? new PGlite({ startParams, ...(image ? { loadDataDir: new Blob([image]) } : {}) })
+      : new PGlite(dataDir, { startParams });
   await pg.waitReady;
 } catch (err) {
   fail(0, err);

@@ -187,6 +187,11 @@ export interface ThreadStart {
   /** Null keeps the database in memory (tests). */
   dataDir: string | null;
   startParams: string[];
+  /**
+   * In memory only: a data folder saved by PGlite's `dumpDataDir` to start from, instead of a new database
+   * made by initdb. The tests copy one empty database this way, in a fraction of initdb's time.
+   */
+  image?: Uint8Array<ArrayBuffer>;
 }
 
 /** A message to the thread; `tx` names an open transaction (the id of the request that began it). */

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { createDb, type Database, type DbHandle } from '../db/client';
 import { seedFaq } from '../db/seed/faq';
 import { seedServices } from '../db/seed/index';
@@ -15,8 +17,11 @@ export interface TestDatabase {
   name: 'pglite' | 'postgresql';
   /** Why this database is skipped, or null. */
   skip: string | null;
-  /** A fresh, migrated database; its `close` also drops it. */
-  open(): Promise<DbHandle>;
+  /**
+   * A fresh database, empty, or `migrated` (a suite then migrates it again, finding nothing left to do): its
+   * `close` also drops it.
+   */
+  open(options?: { migrated?: boolean }): Promise<DbHandle>;
 }
 
 const DEFAULT_POSTGRES_URLS = [
@@ -90,12 +95,36 @@ async function openPostgres(adminUrl: string): Promise<DbHandle> {
   };
 }
 
+/**
+ * A new in-memory PGlite, empty or migrated: a copy of the one the run's global setup made (global-setup.ts),
+ * read from its file, or made by initdb here in a run without that setup.
+ */
+async function openPglite({ migrated = false }: { migrated?: boolean } = {}): Promise<DbHandle> {
+  const images = inject('pgliteImages');
+  const file = images && (migrated ? images.migrated : images.empty);
+  const image = file ? new Uint8Array(await readFile(file)) : undefined;
+  return createDb({ kind: 'pglite', dataDir: null, image });
+}
+
+/**
+ * A new, empty PGlite in this thread (no worker, PGlite's own start parameters), for tests that drive PGlite
+ * directly: a copy of the run's empty database, or made by initdb in a run without the global setup.
+ */
+export async function newPglite(): Promise<PGlite> {
+  const file = inject('pgliteImages')?.empty;
+  const client = file
+    ? new PGlite({ loadDataDir: new Blob([new Uint8Array(await readFile(file))]) })
+    : new PGlite();
+  await client.waitReady;
+  return client;
+}
+
 /** The server the PostgreSQL runs use (`url`, its admin connection), or why they are skipped. */
 export const postgres = await findPostgres();
 if ('skip' in postgres) console.warn(`[api tests] skipping the PostgreSQL runs: ${postgres.skip}`);
 
 export const databases: readonly TestDatabase[] = [
-  { name: 'pglite', skip: null, open: () => createDb({ kind: 'pglite', dataDir: null }) },
+  { name: 'pglite', skip: null, open: openPglite },
   'url' in postgres
     ? { name: 'postgresql', skip: null, open: () => openPostgres(postgres.url) }
     : { name: 'postgresql', skip: postgres.skip, open: () => Promise.reject(new Error(postgres.skip)) },
@@ -111,7 +140,7 @@ export interface TestDb {
 export function useDatabase(target: TestDatabase, { seed = true }: { seed?: boolean } = {}): TestDb {
   let handle: DbHandle | undefined;
   beforeAll(async () => {
-    handle = await target.open();
+    handle = await target.open({ migrated: true });
     await handle.migrate();
     if (seed) {
       await seedServices(handle.db);
