@@ -1,38 +1,21 @@
 import type { FaqCategory, FaqItem, FaqItemInput, PublicFaq } from '@agency/core/content';
 import type { Language } from '@agency/core/language';
-import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { faqCategories, faqCategoryTranslations, faqItems } from '../db/schema';
+import { createListStore, type ListRepository } from '../lib/content-repository';
 
-/** A create refused because of its translation link (422 on `translation_of`). */
-export class FaqTranslationError extends Error {
-  constructor(readonly key: 'translation_invalid' | 'translation_taken') {
-    super(key);
-  }
-}
-
-export interface FaqRepository {
+/**
+ * The FAQ's items on the shared list parts (lib/content-repository.ts), scoped by category (a reorder names a
+ * category's key), with what only the FAQ has: its categories and its public shape.
+ */
+export interface FaqRepository extends ListRepository<FaqItem, FaqItemInput, string> {
   /** The categories in display order, named in `language`. */
   categories(language: Language): Promise<(FaqCategory & { id: number })[]>;
   /** The public page's FAQ: visible items only, by category, in order. Categories with none are left out. */
   publicFaq(language: Language): Promise<PublicFaq>;
-  /** Every item in `language`, hidden ones included (the editor's list), by category then position. */
-  items(language: Language): Promise<FaqItem[]>;
-  find(id: number): Promise<FaqItem | null>;
-  /** A new item at the end of its category; linked to `translationOf` (an item in the other language) when given. */
-  create(values: FaqItemInput & { language: Language }, translationOf: number | null): Promise<FaqItem>;
-  /** Writes only when the item is still at `version`: otherwise the current item (409), or null (gone). */
-  update(
-    id: number,
-    values: FaqItemInput,
-    version: Date,
-  ): Promise<{ saved: FaqItem } | { conflict: FaqItem } | null>;
-  /** Puts a category's items in `language` in the order of `ids`, which must name each of them once. */
-  reorder(language: Language, category: string, ids: number[]): Promise<FaqItem[] | null>;
-  /** Deletes one item; its translation stays. The deleted item, or null. */
-  remove(id: number): Promise<FaqItem | null>;
 }
 
 declare module 'fastify' {
@@ -41,11 +24,12 @@ declare module 'fastify' {
   }
 }
 
-/** Gap between neighbours' sort orders, so that a new item goes at the end without renumbering. */
-const STEP = 10;
-
 export function createFaqRepository(db: Database): FaqRepository {
   const twin = alias(faqItems, 'twin');
+  const store = createListStore(db, faqItems, 'faq_translation_groups');
+  /** A category's items in one language: the scope of positions and reorders. */
+  const scope = (language: Language, category: number) =>
+    and(eq(faqItems.language, language), eq(faqItems.categoryId, category));
 
   /** Items with their category key and their translation's id, in list order. */
   function selectItems(where: ReturnType<typeof and>) {
@@ -139,35 +123,7 @@ export function createFaqRepository(db: Database): FaqRepository {
       const category = await categoryId(values.category);
       if (category === null) throw new Error(`Unknown FAQ category ${values.category}`);
       const id = await db.transaction(async (tx) => {
-        let group: number | null = null;
-        if (translationOf !== null) {
-          const [original] = await tx
-            .select({ language: faqItems.language, group: faqItems.translationGroup })
-            .from(faqItems)
-            .where(eq(faqItems.id, translationOf))
-            .for('update');
-          if (!original || original.language === values.language)
-            throw new FaqTranslationError('translation_invalid');
-          group = original.group;
-          if (group === null) {
-            const [linked] = await tx
-              .update(faqItems)
-              .set({ translationGroup: sql`nextval('faq_translation_groups')` })
-              .where(eq(faqItems.id, translationOf))
-              .returning({ group: faqItems.translationGroup });
-            group = linked?.group ?? null;
-          } else {
-            const [taken] = await tx
-              .select({ id: faqItems.id })
-              .from(faqItems)
-              .where(and(eq(faqItems.translationGroup, group), eq(faqItems.language, values.language)));
-            if (taken) throw new FaqTranslationError('translation_taken');
-          }
-        }
-        const [last] = await tx
-          .select({ n: max(faqItems.sortOrder) })
-          .from(faqItems)
-          .where(and(eq(faqItems.language, values.language), eq(faqItems.categoryId, category)));
+        const group = await store.linkTranslation(tx, translationOf, values.language);
         const [row] = await tx
           .insert(faqItems)
           .values({
@@ -177,7 +133,7 @@ export function createFaqRepository(db: Database): FaqRepository {
             question: values.question,
             answer: values.answer,
             hidden: values.hidden,
-            sortOrder: (last?.n ?? 0) + STEP,
+            sortOrder: await store.nextPosition(tx, scope(values.language, category)),
           })
           .returning({ id: faqItems.id });
         if (!row) throw new Error('Inserting an FAQ item returned no row');
@@ -190,57 +146,20 @@ export function createFaqRepository(db: Database): FaqRepository {
     async update(id, values, version) {
       const category = await categoryId(values.category);
       if (category === null) throw new Error(`Unknown FAQ category ${values.category}`);
-      // The version check and the write in one statement: two editors saving at once cannot both win.
-      const [row] = await db
-        .update(faqItems)
-        .set({
-          categoryId: category,
-          question: values.question,
-          answer: values.answer,
-          hidden: values.hidden,
-          updatedAt: sql`greatest(now(), ${faqItems.updatedAt} + interval '1 millisecond')`,
-        })
-        .where(and(eq(faqItems.id, id), eq(faqItems.updatedAt, version)))
-        .returning({ id: faqItems.id });
-      const current = await find(id);
-      if (!current) return null;
-      return row ? { saved: current } : { conflict: current };
+      return store.update(
+        id,
+        { categoryId: category, question: values.question, answer: values.answer, hidden: values.hidden },
+        version,
+        find,
+      );
     },
     async reorder(language, category, ids) {
       const key = await categoryId(category);
       if (key === null) return null;
-      return db
-        .transaction(async (tx) => {
-          const rows = await tx
-            .select({ id: faqItems.id })
-            .from(faqItems)
-            .where(and(eq(faqItems.language, language), eq(faqItems.categoryId, key)))
-            .for('update');
-          const known = new Set(rows.map((r) => r.id));
-          if (rows.length !== ids.length || !ids.every((id) => known.has(id))) return null;
-          // One statement: the new position of each id from its place in the list.
-          await tx
-            .update(faqItems)
-            .set({
-              sortOrder: sql`(array_position(${sql.raw(`ARRAY[${ids.join(',')}]::int[]`)}, ${faqItems.id})) * ${STEP}`,
-            })
-            .where(inArray(faqItems.id, ids));
-          return ids;
-        })
-        .then(async (done) =>
-          done
-            ? (await selectItems(and(eq(faqItems.language, language), eq(faqItems.categoryId, key)))).map(
-                toItem,
-              )
-            : null,
-        );
+      if (!(await store.reorder(scope(language, key), ids))) return null;
+      return (await selectItems(scope(language, key))).map(toItem);
     },
-    async remove(id) {
-      const current = await find(id);
-      if (!current) return null;
-      const [row] = await db.delete(faqItems).where(eq(faqItems.id, id)).returning({ id: faqItems.id });
-      return row ? current : null;
-    },
+    remove: (id) => store.remove(id, find),
   };
 }
 
