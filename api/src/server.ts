@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createDb, type DbHandle, targetFromConfig } from './db/client';
 import { seedFaq } from './db/seed/faq';
+import { seedHome } from './db/seed/home';
 import { seedServices } from './db/seed/index';
 import { seedPosts } from './db/seed/posts';
 import { posterImagesDir } from './lib/storage';
@@ -30,12 +31,14 @@ try {
 let seeded: boolean;
 let seededPosts: boolean;
 let seededFaq: boolean;
+let seededHome: boolean;
 let editorCreated = false;
 try {
   await handle.migrate();
   // Start-up work may wait on another starting process's lock: it runs without the request time limits.
   seeded = await seedServices(handle.setupDb);
   seededFaq = await seedFaq(handle.setupDb);
+  seededHome = await seedHome(handle.setupDb);
   seededPosts = await seedPosts(handle.setupDb, { storageDir: posterImagesDir(config.dataDir) });
   // The first editor from EDITOR_EMAIL / EDITOR_PASSWORD: created when no account has that e-mail, never
   // changed afterwards (so a password changed later is not reset by a restart).
@@ -53,6 +56,7 @@ const app = await buildApp({ config, db: handle.db, changes: handle, watch: hand
 if (seeded) app.log.info('seeded the services');
 if (seededPosts) app.log.info('seeded the sample posts');
 if (seededFaq) app.log.info('seeded the FAQ');
+if (seededHome) app.log.info('seeded the home page');
 if (config.firstEditor) {
   app.log.info(
     { email: config.firstEditor.email },

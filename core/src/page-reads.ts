@@ -13,6 +13,7 @@ export interface PageRequest {
 const reads = {
   services: ({ language }: PageRequest) => [apiUrl('/services', { language })],
   faq: ({ language }: PageRequest) => [apiUrl('/faq', { language })],
+  home: ({ language }: PageRequest) => [apiUrl('/home', { language })],
   service: ({ language, params }: PageRequest) => [
     apiUrl(`/services/${encodeURIComponent(params.serviceType ?? '')}`, { language }),
   ],
@@ -34,7 +35,8 @@ const reads = {
  * browser's first render uses them. A route not listed here (an editor screen) is rendered in the browser only.
  */
 export const PAGE_READS: Readonly<Record<string, (page: PageRequest) => string[]>> = {
-  home: (page) => [...reads.services(page), ...reads.latestPosts(page)],
+  // The home page's texts and client logos (GET /api/home), its services and its newest posts.
+  home: (page) => [...reads.home(page), ...reads.services(page), ...reads.latestPosts(page)],
   about: reads.none,
   pricing: reads.none,
   // The FAQ is the last part of the services page.

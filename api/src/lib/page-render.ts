@@ -14,6 +14,7 @@ import { LOCALE_NAMESPACE_OWNERS } from './front-end';
 import type { Stylesheet } from './inline-styles';
 import {
   faqRead,
+  homeRead,
   POST_NOT_FOUND,
   pastTheLastPage,
   postListRead,
@@ -270,6 +271,7 @@ export function createPageRenderer(app: FastifyInstance, options: { webRoot: str
     if (segments[0] !== 'api') return null;
     if (segments[1] === 'services' && segments.length === 2) return servicesRead(app, language);
     if (segments[1] === 'faq' && segments.length === 2) return faqRead(app, language);
+    if (segments[1] === 'home' && segments.length === 2) return homeRead(app, language);
     if (segments[1] === 'services' && segments.length === 3)
       return serviceRead(app, segments[2] ?? '', language);
     if (segments[1] === 'posts' && segments.length === 3) {

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createDb, type Database, type DbHandle } from '../db/client';
 import { seedFaq } from '../db/seed/faq';
+import { seedHome } from '../db/seed/home';
 import { seedServices } from '../db/seed/index';
 
 /**
@@ -115,6 +116,7 @@ export function useDatabase(target: TestDatabase, { seed = true }: { seed?: bool
     if (seed) {
       await seedServices(handle.db);
       await seedFaq(handle.db);
+      await seedHome(handle.db);
     }
   });
   afterAll(async () => {

@@ -8,6 +8,16 @@ export {
   type PublicFaq,
 } from './faq';
 export {
+  CLIENT_LOGO_KIND,
+  type ClientLogo,
+  type ClientLogoInput,
+  HOME_KIND,
+  type HomeField,
+  type HomeTexts,
+  type HomeTextsItem,
+  type PublicHome,
+} from './home';
+export {
   type ContentErrorKey,
   type ContentErrors,
   type ContentKind,
@@ -16,5 +26,6 @@ export {
   type FieldDef,
   type FieldType,
   hasErrors,
+  isImageRef,
   validateContent,
 } from './kind';

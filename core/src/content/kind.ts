@@ -7,7 +7,20 @@ import { isBlankHtml } from '../rules/post';
  * which are rich text. The API validates with it, the admin form draws and checks its fields with it, so the
  * client and the server cannot disagree. See docs/architecture.md ("Editable content").
  */
-export type FieldType = 'text' | 'rich_text' | 'choice' | 'boolean';
+export type FieldType = 'text' | 'rich_text' | 'choice' | 'boolean' | 'image';
+
+/**
+ * Where an `image` field may point: a stored image (uploaded through POST /api/upload-image, which checks its
+ * bytes and re-encodes it to WebP; served at fixed widths too), or one of the site's own pictures shipped with a
+ * micro-frontend (`/mf/{app}/images/...`, such as the SVG client logos a new site is seeded with). Nothing else:
+ * no outside address, no uploaded SVG.
+ */
+export function isImageRef(value: string): boolean {
+  return (
+    /^\/storage\/poster_images\/[0-9a-f]{32}\.webp$/.test(value) ||
+    /^\/mf\/mf-[a-z]+\/images\/[a-z0-9-]+(\/[a-z0-9-]+)*\.(svg|png|webp)$/.test(value)
+  );
+}
 
 export interface FieldDef {
   type: FieldType;
@@ -20,6 +33,8 @@ export interface FieldDef {
    * Every item is stored per language anyway; this says what the form fills from the other language.
    */
   translated?: boolean;
+  /** A text drawn as a box of several lines (a paragraph) in the admin form. */
+  multiline?: boolean;
 }
 
 export interface ContentKind<F extends string = string> {
@@ -44,7 +59,8 @@ export type ContentErrorKey =
   | 'too_deep'
   | 'order_invalid'
   | 'translation_taken'
-  | 'translation_invalid';
+  | 'translation_invalid'
+  | 'image_invalid';
 
 export type ContentErrors = Partial<Record<string, ContentErrorKey[]>>;
 
@@ -96,6 +112,7 @@ function fieldProblem(
   if (blank) return def.required ? 'required' : null;
   if (def.maxLength !== undefined && text.length > def.maxLength) return 'too_long';
   if (def.type === 'choice' && choices && !choices.includes(text)) return 'invalid_choice';
+  if (def.type === 'image' && !isImageRef(text)) return 'image_invalid';
   return null;
 }
 
