@@ -163,8 +163,11 @@ self.addEventListener('message', (event) => {
 /** The API addresses each cache keeps: the routes below, and the reads a page carries (keepPageReads). */
 const POSTS_API = /^\/api\/posts(\/|$)/;
 const SERVICES_API = /^\/api\/services(\/|$)/;
-/** Editable content's public reads (`GET /api/faq?language=`); the editor's `/api/faq/items` is never kept. */
-const CONTENT_API = /^\/api\/faq$/;
+/**
+ * Editable content's public reads (`GET /api/faq?language=`, `GET /api/home?language=`); the editor's reads
+ * (`/api/faq/items`, `/api/home/edit`, `/api/client-logos/items`) are never kept.
+ */
+const CONTENT_API = /^\/api\/(faq|home)$/;
 
 /** How long kept posts live, and how many: the same for the posts route below and for a page's reads. */
 const POSTS_EXPIRATION = { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 };

@@ -1,34 +1,36 @@
 import { Link, useTranslation } from '@agency/core';
+import type { HomeTexts } from '@agency/core/content';
 import { useId } from 'react';
 import { Section } from '../../../components/section';
 import { PORTFOLIO } from '../../portfolio/lib/portfolio';
 import { PricingTabs } from '../../pricing/components/pricing-tabs';
 import { PRICING } from '../../pricing/lib/plans';
 
-/** The about block: who we are, and the spec's three figures. */
-export function AboutBlock() {
+/** The about block: who we are, and three figures (the agency's texts). */
+export function AboutBlock({ texts }: { texts: HomeTexts }) {
   const { t } = useTranslation('marketing');
   const titleId = useId();
   const stats = [
-    { value: '95%', label: t('home.about.satisfaction') },
-    { value: '+1000', label: t('home.about.customers') },
-    { value: '+500', label: t('home.about.projects') },
+    { value: texts.stat_1_value, label: texts.stat_1_label },
+    { value: texts.stat_2_value, label: texts.stat_2_label },
+    { value: texts.stat_3_value, label: texts.stat_3_label },
   ];
   return (
     <section className="mk-section" aria-labelledby={titleId}>
       <div className="container about-block">
         <div>
           <h2 id={titleId} className="about-block__title">
-            {t('home.about.title')}
+            {texts.about_title}
           </h2>
-          <p className="about-block__text">{t('home.about.text')}</p>
+          <p className="about-block__text">{texts.about_text}</p>
           <Link to="/about" className="button button--secondary">
             {t('home.about.more')}
           </Link>
         </div>
         <dl className="stats">
-          {stats.map(({ value, label }) => (
-            <div key={label} className="stats__item">
+          {stats.map(({ value, label }, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the three figures are fixed places, their texts edited
+            <div key={index} className="stats__item">
               <dt className="stats__label">{label}</dt>
               <dd className="stats__value" dir="ltr">
                 {value}
@@ -41,21 +43,20 @@ export function AboutBlock() {
   );
 }
 
-const REASONS = ['team', 'results', 'bilingual', 'support'] as const;
+const REASONS = [1, 2, 3, 4] as const;
 
 /** Why choose us: four reasons. */
-export function WhyUs() {
-  const { t } = useTranslation('marketing');
+export function WhyUs({ texts }: { texts: HomeTexts }) {
   return (
-    <Section title={t('home.why.title')} alt>
+    <Section title={texts.why_title} alt>
       <ul className="reasons">
-        {REASONS.map((reason, index) => (
+        {REASONS.map((reason) => (
           <li key={reason} className="reasons__item">
             <span className="reasons__number" aria-hidden="true">
-              {String(index + 1).padStart(2, '0')}
+              {String(reason).padStart(2, '0')}
             </span>
-            <h3 className="reasons__title">{t(`home.why.${reason}.title`)}</h3>
-            <p className="reasons__text">{t(`home.why.${reason}.text`)}</p>
+            <h3 className="reasons__title">{texts[`reason_${reason}_title`]}</h3>
+            <p className="reasons__text">{texts[`reason_${reason}_text`]}</p>
           </li>
         ))}
       </ul>
@@ -64,10 +65,10 @@ export function WhyUs() {
 }
 
 /** The portfolio teaser: the Design category, a next button to the portfolio, cards leading to it. */
-export function PortfolioTeaser() {
+export function PortfolioTeaser({ title }: { title: string }) {
   const { t } = useTranslation('marketing');
   return (
-    <Section title={t('home.portfolio.title')}>
+    <Section title={title}>
       <div className="portfolio-teaser__bar">
         <Link to="/portfolio" className="mk-tab" aria-current="true">
           {t('portfolio.categories.design')}
@@ -96,10 +97,10 @@ export function PortfolioTeaser() {
 }
 
 /** The pricing teaser: the first three categories as tabs, and a link to every plan. */
-export function PricingTeaser() {
+export function PricingTeaser({ title, lead }: { title: string; lead: string }) {
   const { t } = useTranslation('marketing');
   return (
-    <Section title={t('pricing.teaserTitle')} lead={t('pricing.teaserLead')} alt>
+    <Section title={title} lead={lead} alt>
       <PricingTabs categories={PRICING.slice(0, 3)} />
       <p className="mk-section__more">
         <Link to="/pricing" className="button button--primary">
