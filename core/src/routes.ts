@@ -39,6 +39,10 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'faq-admin', pattern: '/site/faq', app: '@agency/mf-admin' },
   // `new` (with ?language= and ?translation_of=) or an item's id.
   { name: 'faq-admin-item', pattern: '/site/faq/:id', app: '@agency/mf-admin' },
+  { name: 'home-admin', pattern: '/site/home', app: '@agency/mf-admin' },
+  { name: 'logos-admin', pattern: '/site/logos', app: '@agency/mf-admin' },
+  // `new` (with ?language= and ?translation_of=) or a logo's id.
+  { name: 'logos-admin-item', pattern: '/site/logos/:id', app: '@agency/mf-admin' },
   { name: 'login', pattern: '/login', app: '@agency/mf-admin' },
 ];
 

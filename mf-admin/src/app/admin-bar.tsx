@@ -48,6 +48,12 @@ export function AdminBar({ user }: { user: Editor | null }) {
           </div>
           <div className="admin-bar__group">
             <span className="admin-bar__group-label">{t('admin.groupSite')}</span>
+            <NavLink className="admin-bar__link" to="/site/home">
+              {t('admin.home')}
+            </NavLink>
+            <NavLink className="admin-bar__link" to="/site/logos">
+              {t('admin.logos')}
+            </NavLink>
             <NavLink className="admin-bar__link" to="/site/faq">
               {t('admin.faq')}
             </NavLink>

@@ -42,6 +42,15 @@ const FaqListScreen = lazy(() =>
 const FaqItemScreen = lazy(() =>
   import('../features/faq/components/faq-screens').then((m) => ({ default: m.FaqItemScreen })),
 );
+const HomeTextsScreen = lazy(() =>
+  import('../features/home/components/home-screens').then((m) => ({ default: m.HomeTextsScreen })),
+);
+const LogosListScreen = lazy(() =>
+  import('../features/home/components/home-screens').then((m) => ({ default: m.LogosListScreen })),
+);
+const LogoItemScreen = lazy(() =>
+  import('../features/home/components/home-screens').then((m) => ({ default: m.LogoItemScreen })),
+);
 const MessagePage = lazy(() =>
   import('../features/messages/components/message-page').then((m) => ({ default: m.MessagePage })),
 );
@@ -170,6 +179,30 @@ export function App() {
               element={
                 <EditorScreen kind="content">
                   <FaqItemScreen />
+                </EditorScreen>
+              }
+            />
+            <Route
+              path="/site/home"
+              element={
+                <EditorScreen kind="content">
+                  <HomeTextsScreen />
+                </EditorScreen>
+              }
+            />
+            <Route
+              path="/site/logos"
+              element={
+                <EditorScreen kind="content">
+                  <LogosListScreen />
+                </EditorScreen>
+              }
+            />
+            <Route
+              path="/site/logos/:id"
+              element={
+                <EditorScreen kind="content">
+                  <LogoItemScreen />
                 </EditorScreen>
               }
             />

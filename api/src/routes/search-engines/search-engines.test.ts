@@ -163,13 +163,16 @@ describeEachDatabase('robots.txt, the sitemap and the feeds', (database) => {
       '/messages/',
       '/site/faq',
       '/site/faq/',
+      '/site/home',
+      '/site/logos',
+      '/site/logos/',
       '/login',
     ]) {
       expect(lines).toContain(`Disallow: ${prefix}`);
     }
     // Nothing public is disallowed: every rule is the API or an editor screen.
     const disallowed = lines.filter((line) => line.startsWith('Disallow:'));
-    expect(disallowed).toHaveLength(11);
+    expect(disallowed).toHaveLength(14);
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(res.body).not.toContain('evil.example');
   });

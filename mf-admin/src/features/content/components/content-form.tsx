@@ -6,7 +6,7 @@ import {
   hasErrors,
   validateContent,
 } from '@agency/core/content';
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { ChoiceDialog } from '../../../components/choice-dialog';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import { formatSavedAt } from '../../../lib/dates';
@@ -21,6 +21,7 @@ import type { ContentApi } from '../api/content-api';
 import './content.css';
 
 const RichTextEditor = lazy(() => import('../../post-editor/components/rich-text-editor'));
+const ImageField = lazy(() => import('./image-field'));
 
 type Values = Record<string, unknown>;
 
@@ -40,6 +41,13 @@ export interface ContentFormProps<I extends ContentMeta> {
   /** The list screen (`?language=` is added). */
   basePath: string;
   texts: { newTitle: string; editTitle: string };
+  /**
+   * One object rather than an item of a list (the home page's texts in one language): a save keeps the form
+   * open with what the server saved, and there is no list to go back to.
+   */
+  single?: boolean;
+  /** Shown above the fields (the single object's language switch). */
+  children?: ReactNode;
 }
 
 type Loaded<I> =
@@ -77,6 +85,8 @@ export function ContentForm<I extends ContentMeta>({
   initial,
   basePath,
   texts,
+  single = false,
+  children,
 }: ContentFormProps<I>) {
   const { t, i18n } = useTranslation('admin');
   const navigate = useNavigate();
@@ -176,7 +186,10 @@ export function ContentForm<I extends ContentMeta>({
           : await api.update({ ...item, ...sent, version: version ?? item.version } as I);
       await deleteContentDraft(draftKey).catch(() => undefined);
       toast.success(t(item === null ? 'content.created' : 'content.saved'));
-      navigate(listPath);
+      if (single) {
+        setState({ status: 'ready', item: saved, values: valuesOf(kind, saved as unknown as Values) });
+        setEdited(false);
+      } else navigate(listPath);
       return saved;
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
@@ -219,8 +232,9 @@ export function ContentForm<I extends ContentMeta>({
     <section className="admin-page container content-form" aria-labelledby="content-form-heading">
       <header className="admin-page__header">
         <h1 id="content-form-heading">{item === null ? texts.newTitle : texts.editTitle}</h1>
-        <Link to={listPath}>{t('content.backToList')}</Link>
+        {!single && <Link to={listPath}>{t('content.backToList')}</Link>}
       </header>
+      {children}
       <p className="content-form__language">
         {t('content.writtenIn', { language: t(`content.languages.${language}`) })}
         {edited && <span className="content-form__kept"> · {t('content.keptOnDevice')}</span>}
@@ -369,6 +383,44 @@ export function ContentForm<I extends ContentMeta>({
                 {message}
               </div>
             );
+          if (def.type === 'image')
+            return (
+              <div key={name} className={className}>
+                <span className="admin-field__label" id={`${fieldId}-label`}>
+                  {labels[name]} {required}
+                </span>
+                <Suspense fallback={<p className="admin-checking">{t('content.loading')}</p>}>
+                  <ImageField
+                    id={fieldId}
+                    labelId={`${fieldId}-label`}
+                    value={String(values[name] ?? '')}
+                    onChange={(url) => setField(name, url)}
+                    describedBy={error ? errorId : undefined}
+                  />
+                </Suspense>
+                {message}
+              </div>
+            );
+          if (def.multiline)
+            return (
+              <div key={name} className={className}>
+                <label className="admin-field__label" htmlFor={fieldId}>
+                  {labels[name]} {required}
+                </label>
+                <textarea
+                  id={fieldId}
+                  dir={dir}
+                  lang={language}
+                  rows={3}
+                  value={String(values[name] ?? '')}
+                  maxLength={def.maxLength}
+                  onChange={(event) => setField(name, event.target.value)}
+                  required={def.required}
+                  {...described}
+                />
+                {message}
+              </div>
+            );
           return (
             <div key={name} className={className}>
               <label className="admin-field__label" htmlFor={fieldId}>
@@ -392,7 +444,7 @@ export function ContentForm<I extends ContentMeta>({
           <button type="submit" className="admin-button" disabled={sending}>
             {sending ? t('content.saving') : t('content.save')}
           </button>
-          <Link to={listPath}>{t('content.cancel')}</Link>
+          {!single && <Link to={listPath}>{t('content.cancel')}</Link>}
         </div>
       </form>
     </section>
