@@ -169,10 +169,7 @@ describe('home page texts screen', () => {
     await user.type(title, 'New title');
     await user.click(screen.getByRole('button', { name: en.content.save }));
     await waitFor(() =>
-      expect(screen.getByLabelText(field(en.home.fields.cta_button))).toHaveAttribute(
-        'aria-invalid',
-        'true',
-      ),
+      expect(screen.getByLabelText(field(en.home.fields.cta_button))).toHaveAttribute('aria-invalid', 'true'),
     );
     expect(screen.getByText(en.content.errors.too_long)).toBeInTheDocument();
   });
