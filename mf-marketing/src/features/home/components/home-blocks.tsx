@@ -10,11 +10,6 @@ import { PRICING } from '../../pricing/lib/plans';
 export function AboutBlock({ texts }: { texts: HomeTexts }) {
   const { t } = useTranslation('marketing');
   const titleId = useId();
-  const stats = [
-    { value: texts.stat_1_value, label: texts.stat_1_label },
-    { value: texts.stat_2_value, label: texts.stat_2_label },
-    { value: texts.stat_3_value, label: texts.stat_3_label },
-  ];
   return (
     <section className="mk-section" aria-labelledby={titleId}>
       <div className="container about-block">
@@ -28,12 +23,11 @@ export function AboutBlock({ texts }: { texts: HomeTexts }) {
           </Link>
         </div>
         <dl className="stats">
-          {stats.map(({ value, label }, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the three figures are fixed places, their texts edited
-            <div key={index} className="stats__item">
-              <dt className="stats__label">{label}</dt>
+          {FIGURES.map((n) => (
+            <div key={n} className="stats__item">
+              <dt className="stats__label">{texts[`stat_${n}_label`]}</dt>
               <dd className="stats__value" dir="ltr">
-                {value}
+                {texts[`stat_${n}_value`]}
               </dd>
             </div>
           ))}
@@ -44,6 +38,7 @@ export function AboutBlock({ texts }: { texts: HomeTexts }) {
 }
 
 const REASONS = [1, 2, 3, 4] as const;
+const FIGURES = [1, 2, 3] as const;
 
 /** Why choose us: four reasons. */
 export function WhyUs({ texts }: { texts: HomeTexts }) {
