@@ -33,6 +33,11 @@ export const openApiPlugin = fp(
           { name: 'posts', description: 'Blog posts and their images' },
           { name: 'services', description: "The agency's services" },
           { name: 'faq', description: 'The FAQ of the services page: public read, editor reads and writes' },
+          {
+            name: 'home',
+            description:
+              'The home page: its texts per language and its client logos, public read, editor reads and writes',
+          },
           { name: 'editors', description: 'Sign-in, sessions and CSRF tokens' },
           { name: 'contact', description: "The contact form, and the editors' inbox of its messages" },
           { name: 'health', description: 'For load balancers' },

@@ -277,4 +277,24 @@ describeEachDatabase('Home page API', (database) => {
     expect(after).toContain('<h1>Websites that sell</h1>');
     expect(JSON.stringify(pageDataOf(after)?.reads['/api/home?language=en'])).toContain('Websites that sell');
   });
+
+  it('describes its routes in the OpenAPI document, with their errors', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
+    const paths = Object.keys(doc.paths)
+      .filter((p) => p.startsWith('/api/home') || p.startsWith('/api/client-logos'))
+      .sort();
+    expect(paths).toEqual([
+      '/api/client-logos/items',
+      '/api/client-logos/items/{id}',
+      '/api/client-logos/order',
+      '/api/home',
+      '/api/home/edit',
+    ]);
+    expect(Object.keys(doc.paths['/api/home'] ?? {}).sort()).toEqual(['get', 'put']);
+    expect(Object.keys(doc.paths['/api/home']?.put?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '401', '403', '409', '422']),
+    );
+  });
 });
