@@ -1,12 +1,22 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ClientLogo, HomeTextsItem, PublicHome } from '@agency/core/content';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { clientLogos, homeTexts } from '../../db/schema';
 import { CLIENT_LOGO_SEED, HOME_SEED } from '../../db/seed/home-content';
 import { TEST_API_KEY, useTestApp } from '../../test/app';
 import { signedIn, TestBrowser } from '../../test/browser';
 import { describeEachDatabase } from '../../test/databases';
 import { makeRenderingWebRoot, pageDataOf, write } from '../../test/web-root';
+
+async function until(check: () => Promise<boolean>, ms = 3_000): Promise<void> {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 type Listed = { data: { items: ClientLogo[] } };
 const UPLOADED = '/storage/poster_images/0123456789abcdef0123456789abcdef.webp';
@@ -296,5 +306,21 @@ describeEachDatabase('Home page API', (database) => {
     expect(Object.keys(doc.paths['/api/home']?.put?.responses ?? {})).toEqual(
       expect.arrayContaining(['200', '401', '403', '409', '422']),
     );
+  });
+
+  it("drops the cached home page read when another process (or a person's SQL) changes its texts or a logo", async () => {
+    await publicHome('en');
+    await publicHome('en');
+    await database.db
+      .update(homeTexts)
+      .set({ texts: sql`jsonb_set(${homeTexts.texts}, '{cta_button}', '"Write to us"')` })
+      .where(eq(homeTexts.language, 'en'));
+    await until(async () => (await publicHome('en')).texts.cta_button === 'Write to us');
+    const [first] = (await publicHome('en')).logos;
+    await database.db
+      .update(clientLogos)
+      .set({ name: 'Renamed by SQL' })
+      .where(eq(clientLogos.id, first?.id ?? 0));
+    await until(async () => (await publicHome('en')).logos[0]?.name === 'Renamed by SQL');
   });
 });
