@@ -62,18 +62,18 @@ export default function ImageField({ id, labelId, value, onChange, describedBy }
       ) : (
         <p className="content-image__none">{t('content.imageNone')}</p>
       )}
-      <label className="content-image__choose" htmlFor={id}>
-        {value ? t('content.imageReplace') : t('content.imageChoose')}
-      </label>
       <input
         id={id}
-        className="content-image__input"
+        className="content-image__input visually-hidden"
         type="file"
         accept="image/png,image/jpeg,image/gif,image/webp,image/avif"
         onChange={(event) => void choose(event)}
         aria-describedby={[describedBy, `${id}-hint`].filter(Boolean).join(' ')}
         disabled={progress !== null}
       />
+      <label className="admin-button admin-button--quiet content-image__choose" htmlFor={id}>
+        {value ? t('content.imageReplace') : t('content.imageChoose')}
+      </label>
       <p id={`${id}-hint`} className="content-image__hint">
         {t('content.imageHint')}
       </p>
