@@ -17,6 +17,7 @@ import { contactRetentionPlugin } from './plugins/contact-retention';
 import { csrfPlugin } from './plugins/csrf';
 import { dbPlugin } from './plugins/db';
 import { faqRepositoryPlugin } from './plugins/faq-repository';
+import { homeRepositoryPlugin } from './plugins/home-repository';
 import { inputRulesPlugin } from './plugins/input-rules';
 import { openApiPlugin, openApiUi } from './plugins/openapi';
 import { type Mailer, outboxPlugin, smtpMailer } from './plugins/outbox';
@@ -201,6 +202,7 @@ export async function buildApp({
   await app.register(pricingRepositoryPlugin);
   await app.register(settingsRepositoryPlugin, { site: config.site });
   await app.register(portfolioRepositoryPlugin);
+  await app.register(homeRepositoryPlugin);
   await app.register(readCachePlugin, { maxBytes: config.readCacheBytes, apiKey: config.apiKey, changes });
   await app.register(rateLimiterPlugin);
   await app.register(sessionsPlugin);

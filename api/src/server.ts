@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createDb, type DbHandle, targetFromConfig } from './db/client';
 import { seedFaq } from './db/seed/faq';
+import { seedHome } from './db/seed/home';
 import { seedServices } from './db/seed/index';
 import { seedPortfolio } from './db/seed/portfolio';
 import { seedPosts } from './db/seed/posts';
@@ -34,6 +35,7 @@ let seededPosts: boolean;
 let seededFaq: boolean;
 let seededPricing: boolean;
 let seededPortfolio: boolean;
+let seededHome: boolean;
 let editorCreated = false;
 try {
   await handle.migrate();
@@ -42,6 +44,7 @@ try {
   seededFaq = await seedFaq(handle.setupDb);
   seededPricing = await seedPricing(handle.setupDb);
   seededPortfolio = await seedPortfolio(handle.setupDb, { storageDir: posterImagesDir(config.dataDir) });
+  seededHome = await seedHome(handle.setupDb);
   seededPosts = await seedPosts(handle.setupDb, { storageDir: posterImagesDir(config.dataDir) });
   // The first editor from EDITOR_EMAIL / EDITOR_PASSWORD: created when no account has that e-mail, never
   // changed afterwards (so a password changed later is not reset by a restart).
@@ -61,6 +64,7 @@ if (seededPosts) app.log.info('seeded the sample posts');
 if (seededFaq) app.log.info('seeded the FAQ');
 if (seededPricing) app.log.info('seeded the pricing plans');
 if (seededPortfolio) app.log.info('seeded the portfolio');
+if (seededHome) app.log.info('seeded the home page');
 if (config.firstEditor) {
   app.log.info(
     { email: config.firstEditor.email },

@@ -27,6 +27,7 @@ const reads = {
   services: ({ language }: PageRequest) => [apiUrl('/services', { language })],
   faq: ({ language }: PageRequest) => [apiUrl('/faq', { language })],
   pricing: ({ language }: PageRequest) => [apiUrl('/pricing', { language })],
+  home: ({ language }: PageRequest) => [apiUrl('/home', { language })],
   service: ({ language, params }: PageRequest) => [
     apiUrl(`/services/${encodeURIComponent(params.serviceType ?? '')}`, { language }),
   ],
@@ -52,8 +53,13 @@ const reads = {
  * browser's first render uses them. A route not listed here (an editor screen) is rendered in the browser only.
  */
 export const PAGE_READS: Readonly<Record<string, (page: PageRequest) => string[]>> = {
-  // Pages with plans: the pricing tabs, and the contact form's plan choice.
-  home: (page) => [...reads.services(page), ...reads.latestPosts(page), ...reads.pricing(page)],
+  // The home page's texts and client logos (GET /api/home), its services, its newest posts and its plans.
+  home: (page) => [
+    ...reads.home(page),
+    ...reads.services(page),
+    ...reads.latestPosts(page),
+    ...reads.pricing(page),
+  ],
   about: reads.none,
   pricing: reads.pricing,
   // The FAQ is the last part of the services page.

@@ -50,6 +50,10 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'portfolio-admin', pattern: '/site/portfolio', app: '@agency/mf-admin' },
   // `new` (with ?language= and ?translation_of=) or a project's id.
   { name: 'portfolio-admin-item', pattern: '/site/portfolio/:id', app: '@agency/mf-admin' },
+  { name: 'home-admin', pattern: '/site/home', app: '@agency/mf-admin' },
+  { name: 'logos-admin', pattern: '/site/logos', app: '@agency/mf-admin' },
+  // `new` (with ?language= and ?translation_of=) or a logo's id.
+  { name: 'logos-admin-item', pattern: '/site/logos/:id', app: '@agency/mf-admin' },
   { name: 'login', pattern: '/login', app: '@agency/mf-admin' },
 ];
 

@@ -478,3 +478,40 @@ export const portfolioProjects = pgTable(
     check('portfolio_projects_gallery_array', sql`jsonb_typeof(${t.gallery}) = 'array'`),
   ],
 );
+
+/**
+ * The home page's texts in one language (core's HOME_KIND): one row per language, its fields in `texts`.
+ * `updated_at` is its version: a change names the one it loaded (409 when stale).
+ */
+export const homeTexts = pgTable('home_texts', {
+  language: languageEnum('language').primaryKey(),
+  texts: jsonb('texts').$type<Record<string, string>>().notNull(),
+  updatedAt: msTimestamp('updated_at').notNull().defaultNow(),
+});
+
+/** Numbers for translation links between client logos (as faq_translation_groups). */
+export const clientLogoTranslationGroups = pgSequence('client_logo_translation_groups');
+
+/**
+ * A client logo in the home page's carousel, in one language: `name` is its alt text, `image` a stored upload
+ * (/storage/poster_images/…webp) or one of the seeded SVG files (/mf/mf-marketing/images/clients/…). Logos
+ * that translate each other share a `translationGroup`; `sortOrder` places it among its language's logos.
+ */
+export const clientLogos = pgTable(
+  'client_logos',
+  {
+    id: serial('id').primaryKey(),
+    language: languageEnum('language').notNull(),
+    translationGroup: integer('translation_group'),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: msTimestamp('created_at').notNull().defaultNow(),
+    updatedAt: msTimestamp('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('client_logos_list_idx').on(t.language, t.sortOrder, t.id),
+    uniqueIndex('client_logos_translation_group_language_idx').on(t.translationGroup, t.language),
+  ],
+);

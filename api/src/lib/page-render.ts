@@ -17,6 +17,7 @@ import { LOCALE_NAMESPACE_OWNERS } from './front-end';
 import type { Stylesheet } from './inline-styles';
 import {
   faqRead,
+  homeRead,
   POST_NOT_FOUND,
   PROJECT_NOT_FOUND,
   pastTheLastPage,
@@ -292,6 +293,7 @@ export function createPageRenderer(app: FastifyInstance, options: { webRoot: str
       if (slugProblem(slug)) return fixedAnswer(404, { message: PROJECT_NOT_FOUND });
       return projectRead(app, slug);
     }
+    if (segments[1] === 'home' && segments.length === 2) return homeRead(app, language);
     if (segments[1] === 'services' && segments.length === 3)
       return serviceRead(app, segments[2] ?? '', language);
     if (segments[1] === 'posts' && segments.length === 3) {

@@ -1,4 +1,4 @@
-import { FAQ_KIND, PORTFOLIO_KIND, PRICING_KIND } from '@agency/core/content';
+import { CLIENT_LOGO_KIND, FAQ_KIND, HOME_KIND, PORTFOLIO_KIND, PRICING_KIND } from '@agency/core/content';
 import type { Language } from '@agency/core/language';
 import type { PostState } from '@agency/core/rules';
 import { SETTINGS_KIND } from '@agency/core/settings';
@@ -241,6 +241,25 @@ export function projectRead(app: FastifyInstance, slug: string): CachedRead {
       return project
         ? { status: 200, body: { data: project } }
         : { status: 404, body: { message: PROJECT_NOT_FOUND } };
+    },
+  };
+}
+
+export const HOME_NOT_FOUND = 'Home page texts not found';
+
+/**
+ * `GET /api/home?language=`'s answer as a cached read (the texts and the visible client logos), also asked by
+ * the home page. Tagged with both kinds: a change to the texts or to a logo drops it and the page.
+ */
+export function homeRead(app: FastifyInstance, language: Language): CachedRead {
+  return {
+    key: `home:${language}`,
+    tags: [contentTag(HOME_KIND), contentTag(CLIENT_LOGO_KIND)],
+    load: async () => {
+      const home = await app.homeRepository.publicHome(language);
+      return home
+        ? { status: 200, body: { data: home } }
+        : { status: 404, body: { message: HOME_NOT_FOUND } };
     },
   };
 }

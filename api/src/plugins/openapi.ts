@@ -41,6 +41,11 @@ export const openApiPlugin = fp(
             name: 'portfolio',
             description: 'Portfolio projects: the public list and project pages, editor reads and writes',
           },
+          {
+            name: 'home',
+            description:
+              'The home page: its texts per language and its client logos, public read, editor reads and writes',
+          },
           { name: 'editors', description: 'Sign-in, sessions and CSRF tokens' },
           { name: 'contact', description: "The contact form, and the editors' inbox of its messages" },
           { name: 'health', description: 'For load balancers' },

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { createDb, type Database, type DbHandle } from '../db/client';
 import { seedFaq } from '../db/seed/faq';
+import { seedHome } from '../db/seed/home';
 import { seedServices } from '../db/seed/index';
 import { seedPricing } from '../db/seed/pricing';
 
@@ -146,6 +147,7 @@ export function useDatabase(target: TestDatabase, { seed = true }: { seed?: bool
       await seedServices(handle.db);
       await seedFaq(handle.db);
       await seedPricing(handle.db);
+      await seedHome(handle.db);
     }
   });
   afterAll(async () => {

@@ -8,6 +8,16 @@ export {
   type PublicFaq,
 } from './faq';
 export {
+  CLIENT_LOGO_KIND,
+  type ClientLogo,
+  type ClientLogoInput,
+  HOME_KIND,
+  type HomeField,
+  type HomeTexts,
+  type HomeTextsItem,
+  type PublicHome,
+} from './home';
+export {
   type ContentErrorKey,
   type ContentErrors,
   type ContentKind,
@@ -19,6 +29,7 @@ export {
   type GalleryImage,
   hasErrors,
   isHttpsUrl,
+  isImageRef,
   linesOf,
   STORED_IMAGE_URL,
   validateContent,

@@ -95,3 +95,21 @@ describe('validateContent (FAQ)', () => {
     expect(linesOf([' a ', '', 'b'])).toEqual(['a', 'b']);
   });
 });
+
+describe('validateContent (client logos: an image field)', () => {
+  it('takes a stored upload or one of the site’s own pictures, nothing else', async () => {
+    const { CLIENT_LOGO_KIND } = await import('./home');
+    const logo = (image: string) => validateContent(CLIENT_LOGO_KIND, { name: 'Nour Foods', image });
+    expect(logo('/storage/poster_images/0123456789abcdef0123456789abcdef.webp')).toEqual({});
+    expect(logo('/mf/mf-marketing/images/clients/client-01.svg')).toEqual({});
+    for (const image of [
+      'https://evil.example/logo.svg',
+      '/storage/poster_images/../../etc/passwd',
+      '/storage/poster_images/logo.svg',
+      '/mf/mf-marketing/images/../secret.svg',
+      'javascript:alert(1)',
+    ])
+      expect(logo(image)).toEqual({ image: ['image_invalid'] });
+    expect(logo('')).toEqual({ image: ['required'] });
+  });
+});

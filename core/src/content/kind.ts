@@ -35,6 +35,19 @@ export interface GalleryImage {
 /** The longest alt text of a gallery's image. */
 export const GALLERY_ALT_MAX = 300;
 
+/**
+ * Where an `image` field with `siteImages` may point: a stored image (uploaded through POST /api/upload-image,
+ * which checks its bytes and re-encodes it to WebP; served at fixed widths too), or one of the site's own
+ * pictures shipped with a micro-frontend (`/mf/{app}/images/...`, such as the SVG client logos a new site is
+ * seeded with). Nothing else: no outside address, no uploaded SVG.
+ */
+export function isImageRef(value: string): boolean {
+  return (
+    STORED_IMAGE_URL.test(value) ||
+    /^\/mf\/mf-[a-z]+\/images\/[a-z0-9-]+(\/[a-z0-9-]+)*\.(svg|png|webp)$/.test(value)
+  );
+}
+
 export interface FieldDef {
   type: FieldType;
   /** A value must be given (for rich text: some text, not an empty paragraph). */
@@ -59,6 +72,10 @@ export interface FieldDef {
   check?: (value: string, values: Readonly<Record<string, unknown>>) => ContentErrorKey | null;
   /** A gallery's most images. */
   maxItems?: number;
+  /** A text drawn as a box of several lines (a paragraph) in the admin form. */
+  multiline?: boolean;
+  /** An image field that may also be one of the site's own pictures (isImageRef), not only a stored one. */
+  siteImages?: boolean;
 }
 
 export interface ContentKind<F extends string = string> {
@@ -176,7 +193,8 @@ function fieldProblem(
   if (def.type === 'choice' && choices && !choices.includes(text)) return 'invalid_choice';
   if (def.type === 'slug' && slugProblem(text)) return 'slug_invalid';
   if (def.type === 'url' && !isHttpsUrl(text.trim())) return 'url_invalid';
-  if (def.type === 'image' && !STORED_IMAGE_URL.test(text)) return 'image_invalid';
+  if (def.type === 'image' && !(def.siteImages ? isImageRef(text) : STORED_IMAGE_URL.test(text)))
+    return 'image_invalid';
   return def.check ? def.check(text.trim(), values) : null;
 }
 

@@ -49,6 +49,12 @@ export function AdminBar({ user }: { user: Editor | null }) {
             <NavLink className="admin-bar__link" to="/site/services">
               {t('admin.services')}
             </NavLink>
+            <NavLink className="admin-bar__link" to="/site/home">
+              {t('admin.home')}
+            </NavLink>
+            <NavLink className="admin-bar__link" to="/site/logos">
+              {t('admin.logos')}
+            </NavLink>
             <NavLink className="admin-bar__link" to="/site/faq">
               {t('admin.faq')}
             </NavLink>

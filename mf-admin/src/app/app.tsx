@@ -67,6 +67,15 @@ const PortfolioProjectScreen = lazy(() =>
     default: m.PortfolioProjectScreen,
   })),
 );
+const HomeTextsScreen = lazy(() =>
+  import('../features/home/components/home-screens').then((m) => ({ default: m.HomeTextsScreen })),
+);
+const LogosListScreen = lazy(() =>
+  import('../features/home/components/home-screens').then((m) => ({ default: m.LogosListScreen })),
+);
+const LogoItemScreen = lazy(() =>
+  import('../features/home/components/home-screens').then((m) => ({ default: m.LogoItemScreen })),
+);
 const MessagePage = lazy(() =>
   import('../features/messages/components/message-page').then((m) => ({ default: m.MessagePage })),
 );
@@ -210,10 +219,26 @@ export function App() {
               }
             />
             <Route
+              path="/site/home"
+              element={
+                <EditorScreen kind="content">
+                  <HomeTextsScreen />
+                </EditorScreen>
+              }
+            />
+            <Route
               path="/site/portfolio"
               element={
                 <EditorScreen kind="content">
                   <PortfolioListScreen />
+                </EditorScreen>
+              }
+            />
+            <Route
+              path="/site/logos"
+              element={
+                <EditorScreen kind="content">
+                  <LogosListScreen />
                 </EditorScreen>
               }
             />
@@ -246,6 +271,14 @@ export function App() {
               element={
                 <EditorScreen kind="content">
                   <PortfolioProjectScreen />
+                </EditorScreen>
+              }
+            />
+            <Route
+              path="/site/logos/:id"
+              element={
+                <EditorScreen kind="content">
+                  <LogoItemScreen />
                 </EditorScreen>
               }
             />

@@ -23,7 +23,13 @@ function serverDetail(t: TFunction<'admin'>, error: ApiError): string {
  */
 export function failureText(
   t: TFunction<'admin'>,
-  base: 'post_error' | 'post_update_error' | 'post_delete_error' | 'content.saveError' | 'content.loadError',
+  base:
+    | 'post_error'
+    | 'post_update_error'
+    | 'post_delete_error'
+    | 'content.saveError'
+    | 'content.loadError'
+    | 'content.uploadError',
   error: unknown,
 ): string {
   if (error instanceof ApiError) {

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ar from '../../public/locales/ar/marketing.json';
 import en from '../../public/locales/en/marketing.json';
+import { HOME_EN } from '../testing/home';
 import { App } from './app';
 
 const SEO = {
@@ -29,7 +30,9 @@ describe('marketing routes', () => {
       vi.fn(async (input: RequestInfo | URL) =>
         String(input).includes('/api/services/seo')
           ? new Response(JSON.stringify({ data: SEO }))
-          : new Response(JSON.stringify({ data: { data: [] } })),
+          : String(input).includes('/api/home')
+            ? new Response(JSON.stringify({ data: HOME_EN }))
+            : new Response(JSON.stringify({ data: { data: [] } })),
       ),
     );
     return initTestI18n('en', { en: { marketing: en }, ar: { marketing: ar } });
@@ -37,7 +40,7 @@ describe('marketing routes', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it.each([
-    { path: '/', heading: en.pages.home.title },
+    { path: '/', heading: HOME_EN.texts.hero_title },
     { path: '/about', heading: en.pages.about.title },
     { path: '/pricing', heading: en.pages.pricing.title },
     { path: '/services', heading: en.pages.services.title },

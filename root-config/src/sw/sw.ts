@@ -165,11 +165,12 @@ self.addEventListener('message', (event) => {
 const POSTS_API = /^\/api\/posts(\/|$)/;
 const SERVICES_API = /^\/api\/services(\/|$)/;
 /**
- * Editable content's public reads (`GET /api/faq?language=`, `GET /api/pricing?language=`, `GET /api/portfolio?…`
- * and `GET /api/portfolio/{slug}`); the editor's reads (`/api/faq/items`, `/api/pricing/plans`,
+ * Editable content's public reads (`GET /api/faq?language=`, `GET /api/pricing?language=`, `GET /api/home?language=`,
+ * `GET /api/portfolio?…`
+ * and `GET /api/portfolio/{slug}`); the editor's reads (`/api/faq/items`, `/api/pricing/plans`, `/api/home/edit`, `/api/client-logos/items`,
  * `/api/portfolio/items`) are never kept.
  */
-const CONTENT_API = /^\/api\/(faq|pricing|portfolio(\/(?!items$|order$)[^/]+)?)$/;
+const CONTENT_API = /^\/api\/(faq|pricing|home|portfolio(\/(?!items$|order$)[^/]+)?)$/;
 const PORTFOLIO_API = /^\/api\/portfolio(\/|$)/;
 
 /** Keeps the images a portfolio read shows (the stored files; a width never loaded falls back to them). */

@@ -170,6 +170,9 @@ describeEachDatabase('robots.txt, the sitemap and the feeds', (database) => {
       '/site/settings',
       '/site/portfolio',
       '/site/portfolio/',
+      '/site/home',
+      '/site/logos',
+      '/site/logos/',
       '/login',
     ];
     // Nothing public is disallowed: every rule is the API or an editor screen, each once.
@@ -177,6 +180,7 @@ describeEachDatabase('robots.txt, the sitemap and the feeds', (database) => {
     expect(disallowed.sort()).toEqual(
       ['/api/', ...editorScreens].map((prefix) => `Disallow: ${prefix}`).sort(),
     );
+    expect(disallowed).toHaveLength(14);
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(res.body).not.toContain('evil.example');
   });

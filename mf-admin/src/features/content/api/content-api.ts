@@ -9,7 +9,8 @@ export interface ContentGroup {
 }
 
 export interface ContentListData<I> {
-  categories: ContentGroup[];
+  /** The groups items are listed in (an FAQ's categories); a kind with one list per language has none. */
+  categories?: ContentGroup[];
   items: I[];
 }
 

@@ -7,7 +7,7 @@ import {
   hasErrors,
   validateContent,
 } from '@agency/core/content';
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { ChoiceDialog } from '../../../components/choice-dialog';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import { formatSavedAt } from '../../../lib/dates';
@@ -42,6 +42,13 @@ export interface ContentFormProps<I extends ContentMeta> {
   /** The list screen (`?language=` is added). */
   basePath: string;
   texts: { newTitle: string; editTitle: string };
+  /**
+   * One object rather than an item of a list (the home page's texts in one language): a save keeps the form
+   * open with what the server saved, and there is no list to go back to.
+   */
+  single?: boolean;
+  /** Shown above the fields (the single object's language switch). */
+  children?: ReactNode;
 }
 
 type Loaded<I> =
@@ -89,6 +96,8 @@ export function ContentForm<I extends ContentMeta>({
   initial,
   basePath,
   texts,
+  single = false,
+  children,
 }: ContentFormProps<I>) {
   const { t, i18n } = useTranslation('admin');
   const navigate = useNavigate();
@@ -188,7 +197,10 @@ export function ContentForm<I extends ContentMeta>({
           : await api.update({ ...item, ...sent, version: version ?? item.version } as I);
       await deleteContentDraft(draftKey).catch(() => undefined);
       toast.success(t(item === null ? 'content.created' : 'content.saved'));
-      navigate(listPath);
+      if (single) {
+        setState({ status: 'ready', item: saved, values: valuesOf(kind, saved as unknown as Values) });
+        setEdited(false);
+      } else navigate(listPath);
       return saved;
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
@@ -231,8 +243,9 @@ export function ContentForm<I extends ContentMeta>({
     <section className="admin-page container content-form" aria-labelledby="content-form-heading">
       <header className="admin-page__header">
         <h1 id="content-form-heading">{item === null ? texts.newTitle : texts.editTitle}</h1>
-        <Link to={listPath}>{t('content.backToList')}</Link>
+        {!single && <Link to={listPath}>{t('content.backToList')}</Link>}
       </header>
+      {children}
       <p className="content-form__language">
         {t('content.writtenIn', { language: t(`content.languages.${language}`) })}
         {edited && <span className="content-form__kept"> · {t('content.keptOnDevice')}</span>}
@@ -461,6 +474,26 @@ export function ContentForm<I extends ContentMeta>({
                 {message}
               </div>
             );
+          if (def.multiline)
+            return (
+              <div key={name} className={className}>
+                <label className="admin-field__label" htmlFor={fieldId}>
+                  {labels[name]} {required}
+                </label>
+                <textarea
+                  id={fieldId}
+                  dir={dir}
+                  lang={language}
+                  rows={3}
+                  value={String(values[name] ?? '')}
+                  maxLength={def.maxLength}
+                  onChange={(event) => setField(name, event.target.value)}
+                  required={def.required}
+                  {...described}
+                />
+                {message}
+              </div>
+            );
           return (
             <div key={name} className={className}>
               <label className="admin-field__label" htmlFor={fieldId}>
@@ -485,7 +518,7 @@ export function ContentForm<I extends ContentMeta>({
           <button type="submit" className="admin-button" disabled={sending}>
             {sending ? t('content.saving') : t('content.save')}
           </button>
-          <Link to={listPath}>{t('content.cancel')}</Link>
+          {!single && <Link to={listPath}>{t('content.cancel')}</Link>}
         </div>
       </form>
     </section>

@@ -43,6 +43,8 @@ export interface ContentListProps<I extends ListedItem> {
    * such as the portfolio: one group, whose key `groupOf` gives every item).
    */
   groups?: ContentGroup[];
+  /** A small picture of an item beside its title (a client logo), when the kind has one. */
+  pictureOf?: (item: I) => string | null;
   children?: ReactNode;
 }
 
@@ -75,6 +77,7 @@ export function ContentList<I extends ListedItem>({
   pathOf,
   confirmDeleteOf,
   groups,
+  pictureOf,
   children,
 }: ContentListProps<I>) {
   const { t, i18n } = useTranslation('admin');
@@ -211,12 +214,20 @@ export function ContentList<I extends ListedItem>({
     if (from && from.group === group) move(group, from.id, index);
   }
 
-  function groupSection(group: ContentGroup, items: I[]) {
+  /** One group's items; a kind without groups has one untitled list, named by the screen's heading. */
+  function groupSection(group: ContentGroup | null, items: I[]) {
+    const key = group?.key ?? '';
     return (
-      <section key={group.key} className="content-list__group" aria-labelledby={`${idPrefix}-${group.key}`}>
-        <h2 id={`${idPrefix}-${group.key}`} className="content-list__group-title">
-          {group.name}
-        </h2>
+      <section
+        key={key}
+        className="content-list__group"
+        aria-labelledby={group ? `${idPrefix}-${group.key}` : `${idPrefix}-heading`}
+      >
+        {group && (
+          <h2 id={`${idPrefix}-${group.key}`} className="content-list__group-title">
+            {group.name}
+          </h2>
+        )}
         {items.length === 0 ? (
           <p className="content-list__empty">{texts.empty}</p>
         ) : (
@@ -231,19 +242,29 @@ export function ContentList<I extends ListedItem>({
                   className={`content-list__item${item.hidden ? ' content-list__item--hidden' : ''}`}
                   draggable={!busy}
                   onDragStart={(event) => {
-                    dragged.current = { id: item.id, group: group.key };
+                    dragged.current = { id: item.id, group: key };
                     event.dataTransfer.effectAllowed = 'move';
                     event.dataTransfer.setData('text/plain', String(item.id));
                   }}
                   onDragOver={(event) => {
-                    if (dragged.current?.group === group.key) event.preventDefault();
+                    if (dragged.current?.group === key) event.preventDefault();
                   }}
-                  onDrop={(event) => onDrop(event, group.key, index)}
+                  onDrop={(event) => onDrop(event, key, index)}
                   data-testid={`${idPrefix}-item`}
                 >
                   <span className="content-list__handle" aria-hidden="true">
                     ⠿
                   </span>
+                  {pictureOf && (
+                    <img
+                      className="content-list__picture"
+                      src={pictureOf(item) ?? undefined}
+                      alt=""
+                      width={100}
+                      height={32}
+                      loading="lazy"
+                    />
+                  )}
                   <div className="content-list__main">
                     <Link
                       className="content-list__title"
@@ -283,7 +304,7 @@ export function ContentList<I extends ListedItem>({
                       aria-label={t('content.moveUp', { title })}
                       disabled={index === 0}
                       aria-disabled={busy || undefined}
-                      onClick={() => move(group.key, item.id, index - 1, index - 1 === 0 ? downId : upId)}
+                      onClick={() => move(key, item.id, index - 1, index - 1 === 0 ? downId : upId)}
                     >
                       ↑
                     </button>
@@ -295,7 +316,7 @@ export function ContentList<I extends ListedItem>({
                       disabled={index === items.length - 1}
                       aria-disabled={busy || undefined}
                       onClick={() =>
-                        move(group.key, item.id, index + 1, index + 1 === items.length - 1 ? upId : downId)
+                        move(key, item.id, index + 1, index + 1 === items.length - 1 ? upId : downId)
                       }
                     >
                       ↓
@@ -366,12 +387,14 @@ export function ContentList<I extends ListedItem>({
         </div>
       ) : (
         <div dir={directionOf(language)} lang={language}>
-          {(groups ?? state.data.categories).map((group) =>
-            groupSection(
-              group,
-              state.data.items.filter((item) => groupOf(item) === group.key),
-            ),
-          )}
+          {groups || state.data.categories
+            ? (groups ?? state.data.categories ?? []).map((group) =>
+                groupSection(
+                  group,
+                  state.data.items.filter((item) => groupOf(item) === group.key),
+                ),
+              )
+            : groupSection(null, state.data.items)}
         </div>
       )}
     </section>

@@ -48,7 +48,7 @@ export function FaqItemScreen() {
     const controller = new AbortController();
     faqApi
       .list(isLanguage(i18n.language) ? i18n.language : 'en', controller.signal)
-      .then((data) => setCategories(data.categories))
+      .then((data) => setCategories(data.categories ?? []))
       .catch(() => setCategories([]));
     return () => controller.abort();
   }, [i18n.language]);

@@ -55,7 +55,7 @@ export function PricingPlanScreen() {
     const controller = new AbortController();
     pricingApi
       .list(isLanguage(i18n.language) ? i18n.language : 'en', controller.signal)
-      .then((data) => setCategories(data.categories))
+      .then((data) => setCategories(data.categories ?? []))
       .catch(() => setCategories([]));
     return () => controller.abort();
   }, [i18n.language]);

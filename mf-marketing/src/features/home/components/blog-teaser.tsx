@@ -43,13 +43,13 @@ function TeaserCard({ post }: { post: PostSummary }) {
 }
 
 /** Up to three of the newest posts in the reader's language, with loading, error and empty states. */
-export function BlogTeaser() {
+export function BlogTeaser({ title }: { title: string }) {
   const { t } = useTranslation('marketing');
   const language = useLanguage();
   const state = useLatestPosts(language);
 
   return (
-    <Section title={t('home.blog.title')} alt>
+    <Section title={title} alt>
       {state.status === 'loading' && <Spinner label={t('home.blog.loading')} />}
       {state.status === 'error' && (
         <p className="mk-state mk-state--error" role="alert">

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HOME_EN } from '../../../testing/home';
 import { renderMarketing, TEXTS } from '../../../testing/render';
 import { ClientLogos, dotRange } from './client-logos';
 
@@ -41,13 +42,15 @@ describe('client logo carousel', () => {
   });
 
   it('names its dots by the logos they show, the last ending on the last logo, and marks the current one', async () => {
-    await renderMarketing(<ClientLogos />);
+    await renderMarketing(<ClientLogos title={HOME_EN.texts.clients_title} logos={HOME_EN.logos} />);
     expect(dots()).toEqual(['*Logos 1-4 of 15', 'Logos 5-8 of 15', 'Logos 9-12 of 15', 'Logos 12-15 of 15']);
   });
 
   it('names one logo a dot on a phone, and in Arabic', async () => {
     setWidth(390);
-    await renderMarketing(<ClientLogos />, { lng: 'ar' });
+    await renderMarketing(<ClientLogos title={HOME_EN.texts.clients_title} logos={HOME_EN.logos} />, {
+      lng: 'ar',
+    });
     const names = dots();
     expect(names).toHaveLength(15);
     expect(names[0]).toBe('*الشعار 1 من 15');
@@ -55,7 +58,9 @@ describe('client logo carousel', () => {
   });
 
   it('names its dots in Arabic, in reading order', async () => {
-    await renderMarketing(<ClientLogos />, { lng: 'ar' });
+    await renderMarketing(<ClientLogos title={HOME_EN.texts.clients_title} logos={HOME_EN.logos} />, {
+      lng: 'ar',
+    });
     expect(dots()).toEqual([
       '*الشعارات 1-4 من 15',
       'الشعارات 5-8 من 15',
@@ -70,7 +75,7 @@ describe('client logo carousel', () => {
   ] as const)('has a pause button that says what it will do (%s)', async (lng, pause, play) => {
     expect(pause).not.toBe(play);
     const user = userEvent.setup();
-    await renderMarketing(<ClientLogos />, { lng });
+    await renderMarketing(<ClientLogos title={HOME_EN.texts.clients_title} logos={HOME_EN.logos} />, { lng });
     await user.click(screen.getByRole('button', { name: pause }));
     await user.click(screen.getByRole('button', { name: play }));
     expect(screen.getByRole('button', { name: pause })).toBeInTheDocument();
@@ -78,7 +83,7 @@ describe('client logo carousel', () => {
 
   it('moves on by itself every 3 seconds until paused, and again when played', async () => {
     vi.useFakeTimers();
-    await renderMarketing(<ClientLogos />);
+    await renderMarketing(<ClientLogos title={HOME_EN.texts.clients_title} logos={HOME_EN.logos} />);
     expect(currentDot()).toBe('*Logos 1-4 of 15');
     await wait(3700);
     expect(currentDot()).toBe('*Logos 5-8 of 15');
@@ -92,7 +97,7 @@ describe('client logo carousel', () => {
 
   it('stays still while a dot has focus, and goes on when the focus leaves unless it was paused', async () => {
     vi.useFakeTimers();
-    await renderMarketing(<ClientLogos />);
+    await renderMarketing(<ClientLogos title={HOME_EN.texts.clients_title} logos={HOME_EN.logos} />);
     const dot = screen.getByRole('button', { name: 'Logos 5-8 of 15' });
     act(() => dot.focus());
     await wait(10_000);
@@ -117,7 +122,7 @@ describe('client logo carousel', () => {
         ? { ...matchMedia(query), matches: true, media: query }
         : matchMedia(query),
     );
-    await renderMarketing(<ClientLogos />);
+    await renderMarketing(<ClientLogos title={HOME_EN.texts.clients_title} logos={HOME_EN.logos} />);
     expect(screen.getByRole('button', { name: 'Play logos' })).toBeInTheDocument();
     await wait(10_000);
     expect(currentDot()).toBe('*Logos 1-4 of 15');
@@ -125,7 +130,7 @@ describe('client logo carousel', () => {
 
   it('reads out only the logos on screen, also on the last slide, which slick counts wrong', async () => {
     vi.useFakeTimers();
-    await renderMarketing(<ClientLogos />);
+    await renderMarketing(<ClientLogos title={HOME_EN.texts.clients_title} logos={HOME_EN.logos} />);
     const readOut = () =>
       [...screen.getByRole('region').querySelectorAll('.slick-slide:not([aria-hidden="true"]) img')].map(
         (img) => img.getAttribute('alt'),

@@ -2,34 +2,11 @@ import { useHydrating, useLanguage, useTranslation } from '@agency/core';
 import { Children, cloneElement, isValidElement, type ReactNode, useEffect, useRef, useState } from 'react';
 import SliderModule, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
+import { type HomeLogo, logoSource } from '../lib/home';
 
 // react-slick is CommonJS: under some bundlers its component arrives as the module's `default`.
 const Slider = ((SliderModule as unknown as { default?: typeof SliderModule }).default ??
   SliderModule) as typeof SliderModule;
-
-const CLIENT_NAMES = [
-  'Nour Foods',
-  'Atlas Logistics',
-  'Cedar Clinics',
-  'Falcon Motors',
-  'Bloom Studio',
-  'Oasis Travel',
-  'Summit Legal',
-  'Pixel Forge',
-  'Harbor Bank',
-  'Zaytoon Market',
-  'Vertex Energy',
-  'Lumen Optics',
-  'Saffron Kitchen',
-  'Orbit Fitness',
-  'Qamar Jewels',
-];
-
-/** The spec's 15 client logos (local images, in the order of their files). */
-export const CLIENT_LOGOS = CLIENT_NAMES.map((name, i) => ({
-  name,
-  src: `/mf/mf-marketing/images/clients/client-${String(i + 1).padStart(2, '0')}.svg`,
-}));
 
 /** Logos per slide by viewport width (spec): 4, 3 below 1024 px, 2 below 768, 1 below 480. */
 export function slidesFor(width: number): number {
@@ -100,20 +77,20 @@ export function dotRange(index: number, slides: number, total: number): { from: 
  * the window's width (CSS), the room of the pause button and a row of dots as the carousel will have, so
  * nothing moves when it starts.
  */
-function StaticLogos() {
+function StaticLogos({ logos }: { logos: HomeLogo[] }) {
   return (
     <div className="client-logos__carousel">
       <span className="client-logos__pause client-logos__pause--room" aria-hidden="true" />
       <ul className="client-logos__strip">
-        {CLIENT_LOGOS.map((logo) => (
-          <li key={logo.src} className="client-logos__item">
-            <img src={logo.src} alt={logo.name} width={200} height={64} loading="lazy" />
+        {logos.map((logo) => (
+          <li key={logo.id} className="client-logos__item">
+            <LogoImage logo={logo} />
           </li>
         ))}
       </ul>
       <div className="client-logos__dots" aria-hidden="true">
-        {CLIENT_LOGOS.map((logo) => (
-          <span key={logo.src} />
+        {logos.map((logo) => (
+          <span key={logo.id} />
         ))}
       </div>
     </div>
@@ -131,19 +108,19 @@ function prefersReducedMotion(): boolean {
  * an endless carousel whose logos do not divide evenly, it counts others than it shows (15 by 4: the last
  * three and the first's copy, while it shows the last four). The logos read are those the current dot names.
  */
-function exposeShownLogos(root: HTMLElement | null, slides: number) {
+function exposeShownLogos(root: HTMLElement | null, slides: number, total: number) {
   if (!root) return;
   const dots = [...root.querySelectorAll('.slick-dots li')];
   const current = dots.findIndex((dot) => dot.classList.contains('slick-active'));
   if (current < 0) return;
-  const { from, to } = dotRange(current, slides, CLIENT_LOGOS.length);
+  const { from, to } = dotRange(current, slides, total);
   for (const slide of root.querySelectorAll<HTMLElement>('.slick-slide')) {
-    const logo = Number(slide.dataset.index) + 1; // copies at either end are numbered outside 0-14
+    const logo = Number(slide.dataset.index) + 1; // copies at either end are numbered outside the list
     slide.setAttribute('aria-hidden', String(!(logo >= from && logo <= to)));
   }
 }
 
-function LogoCarousel({ slides, rtl }: { slides: number; rtl: boolean }) {
+function LogoCarousel({ slides, rtl, logos }: { slides: number; rtl: boolean; logos: HomeLogo[] }) {
   const { t } = useTranslation('marketing');
   const slider = useRef<SliderModule>(null);
   const pauseButton = useRef<HTMLButtonElement>(null);
@@ -211,7 +188,7 @@ function LogoCarousel({ slides, rtl }: { slides: number; rtl: boolean }) {
     };
   }, [rtl]);
 
-  const total = CLIENT_LOGOS.length;
+  const total = logos.length;
   const dotName = (index: number) => {
     const { from, to } = dotRange(index, slides, total);
     return from === to
@@ -240,17 +217,17 @@ function LogoCarousel({ slides, rtl }: { slides: number; rtl: boolean }) {
         key={slides}
         ref={slider}
         {...carouselSettings(slides, rtl, running)}
-        onInit={() => exposeShownLogos(root.current, slides)}
-        onReInit={() => exposeShownLogos(root.current, slides)}
+        onInit={() => exposeShownLogos(root.current, slides, total)}
+        onReInit={() => exposeShownLogos(root.current, slides, total)}
         customPaging={(index) => <button type="button" aria-label={dotName(index)} />}
         appendDots={(dots) => (
           // The dots flow in the page's direction: in Arabic the first is at the right.
           <ul dir={rtl ? 'rtl' : 'ltr'}>{markCurrentDot(dots)}</ul>
         )}
       >
-        {CLIENT_LOGOS.map((logo) => (
-          <div key={logo.src} className="client-logos__item">
-            <img src={logo.src} alt={logo.name} width={200} height={64} loading="lazy" />
+        {logos.map((logo) => (
+          <div key={logo.id} className="client-logos__item">
+            <LogoImage logo={logo} />
           </div>
         ))}
       </Slider>
@@ -273,15 +250,26 @@ function markCurrentDot(dots: ReactNode): ReactNode {
   });
 }
 
-export function ClientLogos() {
+/** A logo: the client's name is its alt text (the editor writes it per language). */
+function LogoImage({ logo }: { logo: HomeLogo }) {
+  return <img src={logoSource(logo.image)} alt={logo.name} width={200} height={64} loading="lazy" />;
+}
+
+/** The clients' carousel with its title, as the agency edits them (GET /api/home); none when every logo is hidden. */
+export function ClientLogos({ title, logos }: { title: string; logos: HomeLogo[] }) {
   const { t } = useTranslation('marketing');
   const rtl = useLanguage() === 'ar';
   const slides = useSlidesPerView();
+  if (logos.length === 0) return null;
   return (
     <section className="client-logos" aria-label={t('home.clientsLabel')}>
-      <p className="client-logos__title">{t('home.clientsTitle')}</p>
+      <p className="client-logos__title">{title}</p>
       <div dir={rtl ? 'rtl' : 'ltr'}>
-        {slides === null ? <StaticLogos /> : <LogoCarousel slides={slides} rtl={rtl} />}
+        {slides === null ? (
+          <StaticLogos logos={logos} />
+        ) : (
+          <LogoCarousel slides={slides} rtl={rtl} logos={logos} />
+        )}
       </div>
     </section>
   );

@@ -1,35 +1,31 @@
 import { Link, useTranslation } from '@agency/core';
+import type { HomeTexts } from '@agency/core/content';
 import { useId } from 'react';
 import { Section } from '../../../components/section';
 import { Pricing } from '../../pricing/components/pricing-tabs';
 
-/** The about block: who we are, and the spec's three figures. */
-export function AboutBlock() {
+/** The about block: who we are, and three figures (the agency's texts). */
+export function AboutBlock({ texts }: { texts: HomeTexts }) {
   const { t } = useTranslation('marketing');
   const titleId = useId();
-  const stats = [
-    { value: '95%', label: t('home.about.satisfaction') },
-    { value: '+1000', label: t('home.about.customers') },
-    { value: '+500', label: t('home.about.projects') },
-  ];
   return (
     <section className="mk-section" aria-labelledby={titleId}>
       <div className="container about-block">
         <div>
           <h2 id={titleId} className="about-block__title">
-            {t('home.about.title')}
+            {texts.about_title}
           </h2>
-          <p className="about-block__text">{t('home.about.text')}</p>
+          <p className="about-block__text">{texts.about_text}</p>
           <Link to="/about" className="button button--secondary">
             {t('home.about.more')}
           </Link>
         </div>
         <dl className="stats">
-          {stats.map(({ value, label }) => (
-            <div key={label} className="stats__item">
-              <dt className="stats__label">{label}</dt>
+          {FIGURES.map((n) => (
+            <div key={n} className="stats__item">
+              <dt className="stats__label">{texts[`stat_${n}_label`]}</dt>
               <dd className="stats__value" dir="ltr">
-                {value}
+                {texts[`stat_${n}_value`]}
               </dd>
             </div>
           ))}
@@ -39,21 +35,21 @@ export function AboutBlock() {
   );
 }
 
-const REASONS = ['team', 'results', 'bilingual', 'support'] as const;
+const REASONS = [1, 2, 3, 4] as const;
+const FIGURES = [1, 2, 3] as const;
 
 /** Why choose us: four reasons. */
-export function WhyUs() {
-  const { t } = useTranslation('marketing');
+export function WhyUs({ texts }: { texts: HomeTexts }) {
   return (
-    <Section title={t('home.why.title')} alt>
+    <Section title={texts.why_title} alt>
       <ul className="reasons">
-        {REASONS.map((reason, index) => (
+        {REASONS.map((reason) => (
           <li key={reason} className="reasons__item">
             <span className="reasons__number" aria-hidden="true">
-              {String(index + 1).padStart(2, '0')}
+              {String(reason).padStart(2, '0')}
             </span>
-            <h3 className="reasons__title">{t(`home.why.${reason}.title`)}</h3>
-            <p className="reasons__text">{t(`home.why.${reason}.text`)}</p>
+            <h3 className="reasons__title">{texts[`reason_${reason}_title`]}</h3>
+            <p className="reasons__text">{texts[`reason_${reason}_text`]}</p>
           </li>
         ))}
       </ul>
@@ -68,10 +64,10 @@ export const TEASER_PROJECTS = [
 ] as const;
 
 /** The portfolio teaser: the Design category, a next button to the portfolio, cards leading to it. */
-export function PortfolioTeaser() {
+export function PortfolioTeaser({ title }: { title: string }) {
   const { t } = useTranslation('marketing');
   return (
-    <Section title={t('home.portfolio.title')}>
+    <Section title={title}>
       <div className="portfolio-teaser__bar">
         <Link to="/portfolio" className="mk-tab" aria-current="true">
           {t('portfolio.categories.design')}
@@ -100,10 +96,10 @@ export function PortfolioTeaser() {
 }
 
 /** The pricing teaser: the first three categories as tabs, and a link to every plan. */
-export function PricingTeaser() {
+export function PricingTeaser({ title, lead }: { title: string; lead: string }) {
   const { t } = useTranslation('marketing');
   return (
-    <Section title={t('pricing.teaserTitle')} lead={t('pricing.teaserLead')} alt>
+    <Section title={title} lead={lead} alt>
       <Pricing limit={3} />
       <p className="mk-section__more">
         <Link to="/pricing" className="button button--primary">

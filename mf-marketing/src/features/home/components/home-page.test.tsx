@@ -1,9 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HOME_AR, HOME_EN } from '../../../testing/home';
 import { renderMarketing, TEXTS } from '../../../testing/render';
 import { BlogTeaser } from './blog-teaser';
-import { CLIENT_LOGOS, carouselSettings, slidesFor } from './client-logos';
+import { carouselSettings, slidesFor } from './client-logos';
 import { HomePage } from './home-page';
 import { ServicesPreview } from './services-preview';
 
@@ -35,9 +36,22 @@ function post(id: number, language: 'en' | 'ar') {
 
 type Answer = (url: URL) => Response | Promise<Response>;
 
-function stubApi({ posts, servicesAnswer }: { posts?: Answer; servicesAnswer?: Answer } = {}) {
+function stubApi({
+  posts,
+  servicesAnswer,
+  home,
+}: {
+  posts?: Answer;
+  servicesAnswer?: Answer;
+  home?: Answer;
+} = {}) {
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/home') {
+      if (home) return home(url);
+      const data = url.searchParams.get('language') === 'ar' ? HOME_AR : HOME_EN;
+      return new Response(JSON.stringify({ data }));
+    }
     if (url.pathname === '/api/services') {
       return servicesAnswer
         ? servicesAnswer(url)
@@ -67,7 +81,10 @@ describe('home page', () => {
   it('has the hero picture buttons to pricing and about, and every block', async () => {
     stubApi();
     await renderMarketing(<HomePage />);
-    expect(screen.getByRole('heading', { level: 1, name: TEXTS.en.pages.home.title })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: HOME_EN.texts.hero_title }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(HOME_EN.texts.hero_lead)).toBeInTheDocument();
     const pricing = screen.getByRole('link', { name: TEXTS.en.home.hero.pricing });
     expect(pricing).toHaveAttribute('href', '/pricing');
     // The picture is drawn in the link's own colour, so it follows forced colours (no picture file).
@@ -77,12 +94,13 @@ describe('home page', () => {
     expect(pricing.querySelector('img')).toBeNull();
     expect(screen.getByRole('link', { name: TEXTS.en.home.hero.about })).toHaveAttribute('href', '/about');
     for (const name of [
-      TEXTS.en.home.about.title,
-      TEXTS.en.home.services.title,
-      TEXTS.en.home.why.title,
-      TEXTS.en.home.portfolio.title,
-      TEXTS.en.pricing.teaserTitle,
-      TEXTS.en.home.blog.title,
+      HOME_EN.texts.about_title,
+      HOME_EN.texts.services_title,
+      HOME_EN.texts.why_title,
+      HOME_EN.texts.portfolio_title,
+      HOME_EN.texts.pricing_title,
+      HOME_EN.texts.blog_title,
+      HOME_EN.texts.cta_title,
     ]) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
@@ -101,7 +119,7 @@ describe('home page', () => {
     for (const lng of ['en', 'ar'] as const) {
       stubApi();
       const { unmount } = await renderMarketing(<HomePage />, { lng });
-      const next = screen.getByRole('link', { name: TEXTS[lng].portfolio.nextToPortfolio });
+      const next = await screen.findByRole('link', { name: TEXTS[lng].portfolio.nextToPortfolio });
       expect(next).toHaveAttribute('href', '/portfolio');
       expect(next).toHaveTextContent(TEXTS[lng].portfolio.next);
       expect(TEXTS[lng].portfolio.nextToPortfolio.startsWith(TEXTS[lng].portfolio.next)).toBe(true);
@@ -113,10 +131,74 @@ describe('home page', () => {
   it('shows the fifteen client logos with their names', async () => {
     stubApi();
     await renderMarketing(<HomePage />);
-    const carousel = screen.getByRole('region', { name: TEXTS.en.home.clientsLabel });
-    for (const logo of CLIENT_LOGOS)
+    const carousel = await screen.findByRole('region', { name: TEXTS.en.home.clientsLabel });
+    for (const logo of HOME_EN.logos)
       expect(within(carousel).getAllByAltText(logo.name).length).toBeGreaterThan(0);
-    expect(CLIENT_LOGOS).toHaveLength(15);
+    expect(HOME_EN.logos).toHaveLength(15);
+  });
+
+  it('shows the texts and logos the agency edited, in Arabic: an uploaded logo at its 480 px width, the others as seeded', async () => {
+    const uploaded = {
+      id: 99,
+      name: 'وردة الصحراء',
+      image: '/storage/poster_images/0123456789abcdef0123456789abcdef.webp',
+    };
+    stubApi({
+      home: () =>
+        new Response(
+          JSON.stringify({
+            data: {
+              ...HOME_AR,
+              texts: {
+                ...HOME_AR.texts,
+                hero_title: 'عنوان جديد',
+                cta_button: 'اتصل الآن',
+                stat_2_value: '+2000',
+              },
+              logos: [uploaded, ...HOME_AR.logos.slice(1)],
+            },
+          }),
+        ),
+    });
+    await renderMarketing(<HomePage />, { lng: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'عنوان جديد' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'اتصل الآن' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByText('+2000')).toBeInTheDocument();
+    const carousel = screen.getByRole('region', { name: TEXTS.ar.home.clientsLabel });
+    expect(within(carousel).getAllByAltText('وردة الصحراء')[0]).toHaveAttribute(
+      'src',
+      '/storage/poster_images/0123456789abcdef0123456789abcdef-480w.webp',
+    );
+    expect(within(carousel).queryAllByAltText(HOME_AR.logos[0]?.name ?? '')).toHaveLength(0);
+    expect(within(carousel).getAllByAltText(HOME_AR.logos[1]?.name ?? '')[0]).toHaveAttribute(
+      'src',
+      '/mf/mf-marketing/images/clients/client-02.svg',
+    );
+  });
+
+  it('leaves the carousel out when every logo is hidden', async () => {
+    stubApi({ home: () => new Response(JSON.stringify({ data: { ...HOME_EN, logos: [] } })) });
+    await renderMarketing(<HomePage />);
+    await screen.findByRole('heading', { level: 1, name: HOME_EN.texts.hero_title });
+    expect(screen.queryByRole('region', { name: TEXTS.en.home.clientsLabel })).toBeNull();
+  });
+
+  it('says while the page loads, and when it could not, with a retry that loads it', async () => {
+    let fail = true;
+    stubApi({
+      home: () =>
+        fail
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : new Response(JSON.stringify({ data: HOME_AR })),
+    });
+    await renderMarketing(<HomePage />, { lng: 'ar' });
+    expect(screen.getByRole('status')).toHaveTextContent(TEXTS.ar.home.loading);
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.ar.home.error);
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: TEXTS.ar.errors.retry }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: HOME_AR.texts.hero_title }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -166,7 +248,7 @@ describe('services preview', () => {
   it('shows six services a page, with previous and next unavailable at the ends, keeping focus', async () => {
     stubApi();
     const user = userEvent.setup();
-    await renderMarketing(<ServicesPreview />);
+    await renderMarketing(<ServicesPreview title={HOME_EN.texts.services_title} />);
     expect(await screen.findAllByRole('article')).toHaveLength(6);
     const previous = screen.getByRole('button', { name: TEXTS.en.home.services.previous });
     const next = screen.getByRole('button', { name: TEXTS.en.home.services.next });
@@ -192,14 +274,14 @@ describe('services preview', () => {
 
   it('links each card to its service page', async () => {
     stubApi();
-    await renderMarketing(<ServicesPreview />);
+    await renderMarketing(<ServicesPreview title={HOME_EN.texts.services_title} />);
     const [first] = await screen.findAllByRole('article');
     expect(within(first as HTMLElement).getByRole('link')).toHaveAttribute('href', '/services/service-1');
   });
 
   it('says when the services could not be loaded', async () => {
     stubApi({ servicesAnswer: () => new Response('', { status: 500 }) });
-    await renderMarketing(<ServicesPreview />);
+    await renderMarketing(<ServicesPreview title={HOME_EN.texts.services_title} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.en.services.error);
   });
 });
@@ -216,7 +298,7 @@ describe('blog teaser', () => {
           }),
         ),
     });
-    await renderMarketing(<BlogTeaser />);
+    await renderMarketing(<BlogTeaser title={HOME_EN.texts.blog_title} />);
     expect(screen.getByRole('status')).toHaveTextContent(TEXTS.en.home.blog.loading);
     const links = await screen.findAllByRole('link', { name: /Post \d/ });
     expect(links.map((l) => l.textContent)).toEqual(['Post 1', 'Post 3', 'Post 4']);
@@ -232,13 +314,13 @@ describe('blog teaser', () => {
 
   it('says when there are no posts', async () => {
     stubApi({ posts: () => new Response(JSON.stringify({ data: { data: [post(2, 'ar')] } })) });
-    await renderMarketing(<BlogTeaser />);
+    await renderMarketing(<BlogTeaser title={HOME_EN.texts.blog_title} />);
     expect(await screen.findByText(TEXTS.en.home.blog.empty)).toBeInTheDocument();
   });
 
   it('says when the posts could not be loaded, in Arabic', async () => {
     stubApi({ posts: () => Promise.reject(new TypeError('Failed to fetch')) });
-    await renderMarketing(<BlogTeaser />, { lng: 'ar' });
+    await renderMarketing(<BlogTeaser title={HOME_EN.texts.blog_title} />, { lng: 'ar' });
     expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.ar.home.blog.error);
   });
 
@@ -247,7 +329,7 @@ describe('blog teaser', () => {
       posts: () =>
         new Response(JSON.stringify({ data: { data: [{ ...post(1, 'en'), poster_image: 'a.webp' }] } })),
     });
-    await renderMarketing(<BlogTeaser />);
+    await renderMarketing(<BlogTeaser title={HOME_EN.texts.blog_title} />);
     const card = (await screen.findByRole('link', { name: 'Post 1' })).closest('article') as HTMLElement;
     const img = card.querySelector('img') as HTMLImageElement;
     expect(img.getAttribute('src')).toBe('/storage/poster_images/a.webp');

@@ -1,6 +1,9 @@
-import { Link, useTranslation } from '@agency/core';
+import { Link, useApiRead, useLanguage, useTranslation } from '@agency/core';
+import type { PublicHome } from '@agency/core/content';
 import type { ReactNode } from 'react';
 import { PageHero } from '../../../components/page-hero';
+import { Spinner } from '../../../components/spinner';
+import { parseHome } from '../lib/home';
 import { BlogTeaser } from './blog-teaser';
 import { ClientLogos } from './client-logos';
 import { AboutBlock, PortfolioTeaser, PricingTeaser, WhyUs } from './home-blocks';
@@ -33,13 +36,35 @@ function HeroIcon({ children }: { children: ReactNode }) {
 
 /**
  * The home page (spec section 2): the hero with its two picture buttons and the client carousel, about and
- * figures, services, why us, portfolio, pricing and the newest posts, then a closing call to action.
+ * figures, services, why us, portfolio, pricing and the newest posts, then a closing call to action. Its texts
+ * and logos are the agency's (GET /api/home, edited on /site/home and /site/logos), rendered on the server
+ * with the page and hydrated from the answer that came with it; the words of its controls are marketing.json's.
  */
 export function HomePage() {
   const { t } = useTranslation('marketing');
+  const state = useApiRead('/home', { language: useLanguage() }, parseHome);
+  if (state.status === 'success') return <HomeContent home={state.data} />;
+  return (
+    <section className="page-hero" data-page="home">
+      {state.status === 'loading' ? (
+        <Spinner label={t('home.loading')} />
+      ) : (
+        <div className="mk-state mk-state--error" role="alert">
+          <p>{t('home.error')}</p>
+          <button type="button" className="button button--secondary" onClick={state.retry}>
+            {t('errors.retry')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function HomeContent({ home: { texts, logos } }: { home: PublicHome }) {
+  const { t } = useTranslation('marketing');
   return (
     <>
-      <PageHero page="home">
+      <PageHero page="home" title={texts.hero_title} lead={texts.hero_lead}>
         <div className="hero-buttons">
           <Link to="/pricing" className="hero-button hero-button--primary">
             <HeroIcon>
@@ -58,20 +83,20 @@ export function HomePage() {
             <span>{t('home.hero.about')}</span>
           </Link>
         </div>
-        <ClientLogos />
+        <ClientLogos title={texts.clients_title} logos={logos} />
       </PageHero>
-      <AboutBlock />
-      <ServicesPreview />
-      <WhyUs />
-      <PortfolioTeaser />
-      <PricingTeaser />
-      <BlogTeaser />
+      <AboutBlock texts={texts} />
+      <ServicesPreview title={texts.services_title} />
+      <WhyUs texts={texts} />
+      <PortfolioTeaser title={texts.portfolio_title} />
+      <PricingTeaser title={texts.pricing_title} lead={texts.pricing_lead} />
+      <BlogTeaser title={texts.blog_title} />
       <section className="mk-section closing-cta">
         <div className="container closing-cta__inner">
-          <h2 className="closing-cta__title">{t('home.cta.title')}</h2>
-          <p className="closing-cta__text">{t('home.cta.text')}</p>
+          <h2 className="closing-cta__title">{texts.cta_title}</h2>
+          <p className="closing-cta__text">{texts.cta_text}</p>
           <Link to="/contact" className="button button--primary">
-            {t('home.cta.button')}
+            {texts.cta_button}
           </Link>
         </div>
       </section>

@@ -74,11 +74,11 @@ function Pages({ services }: { services: ServiceSummary[] }) {
 }
 
 /** The home page's services: six a page with previous and next, and a link to all of them. */
-export function ServicesPreview() {
+export function ServicesPreview({ title }: { title: string }) {
   const { t } = useTranslation('marketing');
   const state = useServices(useLanguage());
   return (
-    <Section title={t('home.services.title')}>
+    <Section title={title}>
       {state.status === 'loading' && (
         <SkeletonCards
           count={PREVIEW_PAGE_SIZE}
