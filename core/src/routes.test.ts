@@ -40,6 +40,16 @@ describe('matchRoute', () => {
     expect(matchRoute(path)).toBeNull();
   });
 
+  it("gives every content kind's editor screens to the admin, and nothing else under /site/", () => {
+    for (const screen of ['services', 'faq', 'pricing', 'portfolio', 'home', 'logos', 'settings'])
+      expect(matchRoute(`/site/${screen}`)?.route.app, screen).toBe('@agency/mf-admin');
+    for (const path of ['/site/faq/12', '/site/services/seo', '/site/portfolio/new', '/site/logos/3'])
+      expect(matchRoute(path)?.route.name, path).toBe('site-admin-item');
+    // An unknown screen, or an item of a screen that has none, is the 404 page.
+    for (const path of ['/site/blog', '/site/settings/1', '/site/home/new', '/site', '/site/faq/1/2'])
+      expect(matchRoute(path), path).toBeNull();
+  });
+
   it('does not let / match other paths by prefix', () => {
     expect(isAppActive('@agency/mf-marketing', '/blog')).toBe(false);
     expect(isAppActive('@agency/mf-blog', '/blog')).toBe(true);

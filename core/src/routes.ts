@@ -14,7 +14,16 @@ export interface RouteDef {
   /** Path pattern: literal segments and `:param` segments, matched exactly (no prefix matching). */
   pattern: string;
   app: RouteApp;
+  /** The values a parameter may take, when only some do (any other is no match: the 404 page). */
+  oneOf?: Readonly<Record<string, readonly string[]>>;
 }
+
+/**
+ * The editor screens of the site's content under `/site/`, one per kind (two route entries for all of them
+ * rather than two per kind: the table is in every page's code), and those that list items with their own form.
+ */
+export const SITE_SCREENS = ['services', 'faq', 'pricing', 'portfolio', 'home', 'logos', 'settings'] as const;
+export const SITE_ITEM_SCREENS: readonly string[] = ['services', 'faq', 'pricing', 'portfolio', 'logos'];
 
 export const ROUTES: readonly RouteDef[] = [
   { name: 'home', pattern: '/', app: '@agency/mf-marketing' },
@@ -37,23 +46,14 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'account', pattern: '/account', app: '@agency/mf-admin' },
   { name: 'messages', pattern: '/messages', app: '@agency/mf-admin' },
   { name: 'message', pattern: '/messages/:id', app: '@agency/mf-admin' },
-  { name: 'faq-admin', pattern: '/site/faq', app: '@agency/mf-admin' },
-  // `new` (with ?language= and ?translation_of=) or an item's id.
-  { name: 'faq-admin-item', pattern: '/site/faq/:id', app: '@agency/mf-admin' },
-  { name: 'pricing-admin', pattern: '/site/pricing', app: '@agency/mf-admin' },
-  // `new` (with ?language= and ?translation_of=) or a plan's id.
-  { name: 'pricing-admin-item', pattern: '/site/pricing/:id', app: '@agency/mf-admin' },
-  { name: 'services-admin', pattern: '/site/services', app: '@agency/mf-admin' },
-  // `new` (with ?language=) or a service's key (with ?language=).
-  { name: 'services-admin-item', pattern: '/site/services/:key', app: '@agency/mf-admin' },
-  { name: 'settings-admin', pattern: '/site/settings', app: '@agency/mf-admin' },
-  { name: 'portfolio-admin', pattern: '/site/portfolio', app: '@agency/mf-admin' },
-  // `new` (with ?language= and ?translation_of=) or a project's id.
-  { name: 'portfolio-admin-item', pattern: '/site/portfolio/:id', app: '@agency/mf-admin' },
-  { name: 'home-admin', pattern: '/site/home', app: '@agency/mf-admin' },
-  { name: 'logos-admin', pattern: '/site/logos', app: '@agency/mf-admin' },
-  // `new` (with ?language= and ?translation_of=) or a logo's id.
-  { name: 'logos-admin-item', pattern: '/site/logos/:id', app: '@agency/mf-admin' },
+  // The site's content, one editor screen per kind: `/site/faq`, and an item's `/site/faq/{id|key|new}`.
+  { name: 'site-admin', pattern: '/site/:screen', app: '@agency/mf-admin', oneOf: { screen: SITE_SCREENS } },
+  {
+    name: 'site-admin-item',
+    pattern: '/site/:screen/:id',
+    app: '@agency/mf-admin',
+    oneOf: { screen: SITE_ITEM_SCREENS },
+  },
   { name: 'login', pattern: '/login', app: '@agency/mf-admin' },
 ];
 
@@ -106,7 +106,12 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
 export function matchRoute(pathname: string): RouteMatch | null {
   for (const route of ROUTES) {
     const params = matchPattern(route.pattern, pathname);
-    if (params) return { route, params };
+    const allowed = route.oneOf;
+    if (
+      params &&
+      (!allowed || Object.entries(allowed).every(([name, values]) => values.includes(params[name] ?? '')))
+    )
+      return { route, params };
   }
   return null;
 }

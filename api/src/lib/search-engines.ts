@@ -131,15 +131,17 @@ export function rfc822(date: Date): string {
 
 /** Lines of robots.txt: the public site allowed, the editor screens and the API not, the sitemap named. */
 export function robotsTxt(origin: string): string {
-  const editorPrefixes = ROUTES.filter((route) => route.app === EDITOR_APP).map(
-    // `/edit_blog/:slug` becomes `/edit_blog/`: robots.txt rules match by prefix.
-    (route) => route.pattern.split(':')[0] as string,
+  const editorPrefixes = new Set(
+    ROUTES.filter((route) => route.app === EDITOR_APP).map(
+      // `/edit_blog/:slug` becomes `/edit_blog/`, `/site/:screen` `/site/`: robots.txt rules match by prefix.
+      (route) => route.pattern.split(':')[0] as string,
+    ),
   );
   return [
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
-    ...editorPrefixes.map((prefix) => `Disallow: ${prefix}`),
+    ...[...editorPrefixes].map((prefix) => `Disallow: ${prefix}`),
     '',
     `Sitemap: ${origin}${SITEMAP_PATH}`,
     '',
