@@ -10,6 +10,7 @@ import {
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { ChoiceDialog } from '../../../components/choice-dialog';
 import { ErrorBoundary } from '../../../components/error-boundary';
+import { ErrorSummary, type SummaryError } from '../../../components/error-summary';
 import { formatSavedAt } from '../../../lib/dates';
 import { failureText, isNoResponse } from '../../../lib/failure-text';
 import {
@@ -103,7 +104,12 @@ export function ContentForm<I extends ContentMeta>({
   const navigate = useNavigate();
   const [state, setState] = useState<Loaded<I>>({ status: 'loading' });
   const [errors, setErrors] = useState<ContentErrors>({});
-  const [banner, setBanner] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
+  const [banner, setBanner] = useState<{
+    kind: 'error' | 'info';
+    text: string;
+    /** A refused save's problems, each linked to its field (the error summary). */
+    errors?: SummaryError[];
+  } | null>(null);
   const [sending, setSending] = useState(false);
   const [restore, setRestore] = useState<{
     values: Values;
@@ -205,8 +211,7 @@ export function ContentForm<I extends ContentMeta>({
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
         const body = error.body as { errors?: ContentErrors } | null;
-        setErrors(body?.errors ?? {});
-        setBanner({ kind: 'error', text: t('content.fixErrors') });
+        refuse(body?.errors ?? {});
       } else if (error instanceof ApiError && error.status === 409) {
         setConflict((error.body as { current?: I } | null)?.current ?? null);
       } else if (isNoResponse(error)) {
@@ -228,10 +233,25 @@ export function ContentForm<I extends ContentMeta>({
     const found = validateContent(kind, values, choices);
     setErrors(found);
     if (hasErrors(found)) {
-      setBanner({ kind: 'error', text: t('content.fixErrors') });
+      refuse(found);
       return;
     }
     void send(undefined, values);
+  }
+
+  /**
+   * A save refused (by core's rules here, or by the server's 422): every field marked at once, and a summary
+   * above the form that links to each, which gets focus.
+   */
+  function refuse(found: ContentErrors) {
+    setErrors(found);
+    const listed = Object.keys(kind.fields).flatMap((name) => {
+      const key = found[name]?.[0];
+      if (!key) return [];
+      const message = t(`content.errors.${key}`, { defaultValue: key });
+      return [{ id: `content-${name}`, message: `${labels[name] ?? name}: ${message}` }];
+    });
+    setBanner({ kind: 'error', text: t('editor.errorSummary'), errors: listed });
   }
 
   const errorOf = (name: string) => {
@@ -313,7 +333,11 @@ export function ContentForm<I extends ContentMeta>({
           className={`admin-alert admin-alert--${banner.kind}`}
           role={banner.kind === 'error' ? 'alert' : 'status'}
         >
-          {banner.text}
+          {banner.errors && banner.errors.length > 0 ? (
+            <ErrorSummary title={banner.text} errors={banner.errors} />
+          ) : (
+            banner.text
+          )}
         </div>
       )}
       <form noValidate onSubmit={submit} aria-busy={sending}>

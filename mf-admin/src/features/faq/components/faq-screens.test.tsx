@@ -150,7 +150,7 @@ describe('FAQ editor screens', () => {
     const user = userEvent.setup();
     renderAdmin(<FaqItemScreen />, { lng: 'ar', path: '/site/faq/new?language=ar', route: '/site/faq/:id' });
     await user.click(await screen.findByRole('button', { name: ar.content.save }));
-    expect(screen.getByRole('alert')).toHaveTextContent(ar.content.fixErrors);
+    expect(screen.getByRole('alert')).toHaveTextContent(ar.editor.errorSummary);
     const question = screen.getByLabelText(new RegExp(ar.faq.fields.question));
     expect(question).toHaveAttribute('dir', 'rtl');
     expect(question).toHaveAttribute('aria-invalid', 'true');

@@ -163,7 +163,7 @@ describe('home page texts screen', () => {
     const title = await screen.findByLabelText(field(en.home.fields.hero_title));
     await user.clear(title);
     await user.click(screen.getByRole('button', { name: en.content.save }));
-    expect(screen.getByRole('alert')).toHaveTextContent(en.content.fixErrors);
+    expect(screen.getByRole('alert')).toHaveTextContent(en.editor.errorSummary);
     expect(title).toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
     await user.type(title, 'New title');
@@ -295,14 +295,17 @@ describe('client logos screens', () => {
     await user.click(screen.getByRole('button', { name: ar.content.save }));
     expect(screen.getAllByText(ar.content.errors.required)).toHaveLength(2);
 
-    const input = await screen.findByLabelText(ar.content.imageChoose);
+    const input = await screen.findByLabelText(new RegExp(ar.content.image.choose));
     fireEvent.change(input, {
       target: { files: [new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' })] },
     });
     expect(await screen.findByText(ar.image_type_error)).toBeInTheDocument();
     fireEvent.change(input, { target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] } });
     await waitFor(() =>
-      expect(screen.getByRole('img', { name: ar.content.imageCurrent })).toHaveAttribute('src', uploads.next),
+      expect(screen.getByRole('img', { name: ar.content.image.current })).toHaveAttribute(
+        'src',
+        uploads.next,
+      ),
     );
     await user.type(name, 'وردة الصحراء');
     await user.click(screen.getByRole('button', { name: ar.content.save }));

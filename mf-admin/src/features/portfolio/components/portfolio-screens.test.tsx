@@ -174,7 +174,7 @@ describe('portfolio editor screens', () => {
     });
     await user.type(await screen.findByLabelText(starting(ar.portfolio.fields.link)), 'http://x.example');
     await user.click(screen.getByRole('button', { name: ar.content.save }));
-    expect(screen.getByRole('alert')).toHaveTextContent(ar.content.fixErrors);
+    expect(screen.getByRole('alert')).toHaveTextContent(ar.editor.errorSummary);
     const title = screen.getByLabelText(starting(ar.portfolio.fields.title));
     expect(title).toHaveAttribute('dir', 'rtl');
     expect(title).toHaveAttribute('aria-invalid', 'true');

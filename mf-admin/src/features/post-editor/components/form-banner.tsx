@@ -1,5 +1,6 @@
 import { Link } from '@agency/core';
-import { forwardRef, type MouseEvent } from 'react';
+import { forwardRef } from 'react';
+import { ErrorSummary } from '../../../components/error-summary';
 
 export interface Banner {
   kind: 'success' | 'error' | 'info';
@@ -10,14 +11,6 @@ export interface Banner {
   links?: { to: string; text: string }[];
   /** A form's problems: `text` heads a list of them, each a link to its field (`post-{field}`). */
   errors?: { field: string; message: string }[];
-}
-
-/** Moves focus to the field a summary's link names (the link's own jump would not focus a rich-text box). */
-function goToField(event: MouseEvent<HTMLAnchorElement>, field: string) {
-  const target = document.getElementById(`post-${field}`);
-  if (!target) return;
-  event.preventDefault();
-  target.focus();
 }
 
 /**
@@ -36,18 +29,10 @@ export const FormBanner = forwardRef<HTMLDivElement, { banner: Banner | null }>(
           role={banner.kind === 'error' ? 'alert' : 'status'}
         >
           {banner.errors ? (
-            <>
-              <h2 className="error-summary__title">{banner.text}</h2>
-              <ul className="error-summary__list">
-                {banner.errors.map(({ field, message }) => (
-                  <li key={field}>
-                    <a href={`#post-${field}`} onClick={(event) => goToField(event, field)}>
-                      {message}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </>
+            <ErrorSummary
+              title={banner.text}
+              errors={banner.errors.map(({ field, message }) => ({ id: `post-${field}`, message }))}
+            />
           ) : (
             <p>{banner.text}</p>
           )}

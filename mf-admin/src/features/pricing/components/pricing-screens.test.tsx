@@ -146,7 +146,7 @@ describe('pricing editor screens', () => {
       route: '/site/pricing/:id',
     });
     await user.click(await screen.findByRole('button', { name: ar.content.save }));
-    expect(screen.getByRole('alert')).toHaveTextContent(ar.content.fixErrors);
+    expect(screen.getByRole('alert')).toHaveTextContent(ar.editor.errorSummary);
     const name = screen.getByLabelText(labelled(ar.pricing.fields.name));
     expect(name).toHaveAttribute('dir', 'rtl');
     expect(name).toHaveAttribute('aria-invalid', 'true');
