@@ -34,3 +34,25 @@ export function ErrorSummary({ title, errors }: { title: string; errors: readonl
     </>
   );
 }
+
+/**
+ * A summary's entries for a form's field errors (keyed by field or path, as core's rules and the server name
+ * them): each field's first problem, led by the label the form shows for it, linked to the field (`idOf`).
+ */
+export function summaryOf(
+  errors: Partial<Record<string, readonly string[]>>,
+  idOf: (path: string) => string,
+  say: (key: string) => string,
+): SummaryError[] {
+  return Object.entries(errors).flatMap(([path, keys]) => {
+    const key = keys?.[0];
+    if (!key) return [];
+    const id = idOf(path);
+    const label = document
+      .querySelector(`label[for="${CSS.escape(id)}"]`)
+      ?.textContent?.replace('*', '')
+      .trim();
+    const message = say(key);
+    return [{ id, message: label ? `${label}: ${message}` : message }];
+  });
+}

@@ -178,7 +178,7 @@ describe('services editor screens', () => {
     expect(screen.getAllByTestId('service-section')).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: en.content.save }));
     // The new section's title and text are required: nothing is sent.
-    expect(screen.getByRole('alert')).toHaveTextContent(en.content.fixErrors);
+    expect(screen.getByRole('alert')).toHaveTextContent(en.editor.errorSummary);
     const sections = screen.getAllByTestId('service-section');
     const added = sections[2] as HTMLElement;
     expect(within(added).getAllByText(en.content.errors.required)).toHaveLength(2);

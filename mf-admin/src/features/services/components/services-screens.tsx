@@ -27,6 +27,7 @@ import {
 import { imageProblem } from '@agency/core/images';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { ChoiceDialog } from '../../../components/choice-dialog';
+import { ErrorSummary, type SummaryError, summaryOf } from '../../../components/error-summary';
 import { useScreenTitle } from '../../../hooks/use-screen-title';
 import { formatSavedAt } from '../../../lib/dates';
 import { failureText, isNoResponse } from '../../../lib/failure-text';
@@ -130,7 +131,12 @@ export function ServiceScreen() {
   const [state, setState] = useState<Loaded>({ status: 'loading' });
   const [values, setValuesState] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<ContentErrors>({});
-  const [banner, setBanner] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
+  const [banner, setBanner] = useState<{
+    kind: 'error' | 'info';
+    text: string;
+    /** A refused save's problems, each linked to its field (the error summary). */
+    errors?: SummaryError[];
+  } | null>(null);
   const [sending, setSending] = useState(false);
   const [edited, setEdited] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -227,8 +233,7 @@ export function ServiceScreen() {
       return saved;
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
-        setErrors((error.body as { errors?: ContentErrors } | null)?.errors ?? {});
-        setBanner({ kind: 'error', text: t('content.fixErrors') });
+        refuse((error.body as { errors?: ContentErrors } | null)?.errors ?? {});
       } else if (error instanceof ApiError && error.status === 409) {
         setConflict((error.body as { current?: ServiceItem } | null)?.current ?? null);
       } else if (isNoResponse(error)) {
@@ -249,10 +254,24 @@ export function ServiceScreen() {
       found.key = [values.key === '' ? 'required' : 'key_invalid'];
     setErrors(found);
     if (hasErrors(found)) {
-      setBanner({ kind: 'error', text: t('content.fixErrors') });
+      refuse(found);
       return;
     }
     void send(undefined);
+  }
+
+  /** A save refused: every field marked, and a summary above the form linking to each (it gets focus). */
+  function refuse(found: ContentErrors) {
+    setErrors(found);
+    setBanner({
+      kind: 'error',
+      text: t('editor.errorSummary'),
+      errors: summaryOf(
+        found,
+        (path) => `service-${path.replace(/\./g, '-')}`,
+        (key) => t(`content.errors.${key}`, { defaultValue: t(key, { defaultValue: key }) }),
+      ),
+    });
   }
 
   async function chooseImage(file: File | undefined) {
@@ -402,7 +421,11 @@ export function ServiceScreen() {
           className={`admin-alert admin-alert--${banner.kind}`}
           role={banner.kind === 'error' ? 'alert' : 'status'}
         >
-          {banner.text}
+          {banner.errors && banner.errors.length > 0 ? (
+            <ErrorSummary title={banner.text} errors={banner.errors} />
+          ) : (
+            banner.text
+          )}
         </div>
       )}
       <form noValidate onSubmit={submit} aria-busy={sending}>

@@ -68,7 +68,7 @@ describe('site settings screen', () => {
       'ltr',
     );
     await user.click(screen.getByRole('button', { name: ar.content.save }));
-    expect(screen.getByRole('alert')).toHaveTextContent(ar.content.fixErrors);
+    expect(screen.getByRole('alert')).toHaveTextContent(ar.editor.errorSummary);
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(ar.content.errors.phone_invalid)).toBeInTheDocument();
     expect(screen.getByText(ar.content.errors.url_invalid)).toBeInTheDocument();

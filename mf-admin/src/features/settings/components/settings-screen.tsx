@@ -19,6 +19,7 @@ import { formatSavedAt } from '../../../lib/dates';
 import { failureText, isNoResponse } from '../../../lib/failure-text';
 import { deleteContentDraft, readContentDraft, saveContentDraft } from '../../drafts/api/draft-store';
 import '../../content/components/content.css';
+import { ErrorSummary, type SummaryError, summaryOf } from '../../../components/error-summary';
 import './settings.css';
 
 export const SETTINGS_PATH = '/site/settings';
@@ -66,7 +67,12 @@ export function SettingsScreen() {
   useScreenTitle(t('screens.settings.title'));
   const [state, setState] = useState<Loaded>({ status: 'loading' });
   const [errors, setErrors] = useState<ContentErrors>({});
-  const [banner, setBanner] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
+  const [banner, setBanner] = useState<{
+    kind: 'error' | 'info';
+    text: string;
+    /** A refused save's problems, each linked to its field (the error summary). */
+    errors?: SummaryError[];
+  } | null>(null);
   const [sending, setSending] = useState(false);
   const [restore, setRestore] = useState<{ values: SettingsInput; savedAt: string } | null>(null);
   const [conflict, setConflict] = useState<SiteSettings | null>(null);
@@ -164,9 +170,7 @@ export function SettingsScreen() {
       toast.success(t('settings.saved'));
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
-        const body = error.body as { errors?: ContentErrors } | null;
-        setErrors(body?.errors ?? {});
-        setBanner({ kind: 'error', text: t('content.fixErrors') });
+        refuse((error.body as { errors?: ContentErrors } | null)?.errors ?? {});
       } else if (error instanceof ApiError && error.status === 409) {
         setConflict((error.body as { current?: SiteSettings } | null)?.current ?? null);
       } else if (isNoResponse(error)) {
@@ -182,12 +186,26 @@ export function SettingsScreen() {
   function submit(event: FormEvent) {
     event.preventDefault();
     const found = validateSettings(values as unknown as Record<string, unknown>);
-    setErrors(found);
     if (Object.values(found).some((keys) => (keys?.length ?? 0) > 0)) {
-      setBanner({ kind: 'error', text: t('content.fixErrors') });
+      refuse(found);
       return;
     }
+    setErrors(found);
     void send(saved.version, values);
+  }
+
+  /** A save refused: every field marked, and a summary above the form linking to each (it gets focus). */
+  function refuse(found: ContentErrors) {
+    setErrors(found);
+    setBanner({
+      kind: 'error',
+      text: t('editor.errorSummary'),
+      errors: summaryOf(
+        found,
+        (key) => `settings-${key.replace('.', '-')}`,
+        (key) => t(`content.errors.${key}`, { defaultValue: key }),
+      ),
+    });
   }
 
   const errorOf = (key: string) => {
@@ -318,7 +336,11 @@ export function SettingsScreen() {
           className={`admin-alert admin-alert--${banner.kind}`}
           role={banner.kind === 'error' ? 'alert' : 'status'}
         >
-          {banner.text}
+          {banner.errors && banner.errors.length > 0 ? (
+            <ErrorSummary title={banner.text} errors={banner.errors} />
+          ) : (
+            banner.text
+          )}
         </div>
       )}
       <form noValidate onSubmit={submit} aria-busy={sending}>
