@@ -102,6 +102,11 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
   return params;
 }
 
+/** A path the route owns, for tests and examples: each parameter filled with `sample`, or its first allowed value. */
+export function samplePath(route: RouteDef, sample: string): string {
+  return route.pattern.replace(/:(\w+)/g, (_match, param: string) => route.oneOf?.[param]?.[0] ?? sample);
+}
+
 /** The route owning a pathname, or null when no micro-frontend owns it (the 404 page). */
 export function matchRoute(pathname: string): RouteMatch | null {
   for (const route of ROUTES) {

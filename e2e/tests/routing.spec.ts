@@ -1,4 +1,4 @@
-import { ROUTES } from '@agency/core/routes';
+import { ROUTES, samplePath } from '@agency/core/routes';
 import { expect, test } from '../support/test';
 
 const APPS = ['@agency/mf-marketing', '@agency/mf-blog', '@agency/mf-admin'] as const;
@@ -6,15 +6,15 @@ const container = (app: string) => `[id="single-spa-application:${app}"]`;
 
 const samples = ROUTES.filter((route) => route.name !== 'edit-post-alias').map((route) => ({
   ...route,
-  path: route.pattern.replace(/:\w+/g, 'sample-slug'),
+  path: samplePath(route, 'sample-slug'),
 }));
 
 test.describe('routes', () => {
   for (const route of samples) {
     test(`${route.path} mounts ${route.app} between header and footer`, async ({ page }) => {
       const response = await page.goto(route.path);
-      // No post or service is called `sample-slug`: the server says 404, and the app still shows its page.
-      const missing = route.name === 'blog-post' || route.name === 'service-detail';
+      // No post, service or project is called `sample-slug`: the server says 404, and the app still shows its page.
+      const missing = ['blog-post', 'service-detail', 'portfolio-project'].includes(route.name);
       expect(response?.status()).toBe(missing ? 404 : 200);
       await expect(page.locator(`${container(route.app)} [data-mfe="${route.app}"]`)).toBeVisible();
       for (const other of APPS.filter((app) => app !== route.app)) {

@@ -1,4 +1,4 @@
-import { ROUTES } from '@agency/core/routes';
+import { ROUTES, samplePath } from '@agency/core/routes';
 import { describe, expect, it } from 'vitest';
 import { APPS, remoteNameOf } from './apps';
 
@@ -11,7 +11,7 @@ describe('APPS', () => {
     expect(remoteNameOf('@agency/mf-admin')).toBe('mf_admin');
   });
 
-  it.each(ROUTES.map((route) => ({ route, path: route.pattern.replace(/:\w+/g, 'sample') })))(
+  it.each(ROUTES.map((route) => ({ route, path: samplePath(route, 'sample') })))(
     'on $path mounts the shell and $route.app only',
     ({ route, path }) => expect(activeAt(path)).toEqual(['@agency/mf-shell', route.app]),
   );
