@@ -361,13 +361,16 @@ test.describe('service detail, pricing and portfolio', () => {
     await expect(form.getByLabel('Plan (optional)')).toHaveValue('starter');
   });
 
-  test('portfolio projects open their file share in a new tab', async ({ page }) => {
+  test('portfolio projects open their own page on the site', async ({ page }) => {
     await page.goto('/portfolio');
     const links = page.locator('.portfolio-grid a');
-    await expect(links).toHaveCount(2);
+    await expect(links.first()).toBeVisible();
     for (const link of await links.all()) {
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('href', /^https:\/\//);
+      await expect(link).not.toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('href', /^\/portfolio\/[^/?]+$/);
     }
+    await links.first().click();
+    await expect(page).toHaveURL(/\/portfolio\/[^/?]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });

@@ -67,7 +67,7 @@ test('a phone and an Arabic address changed in /site/settings show on the next l
   const phoneField = page.getByLabel('الهاتف', { exact: false }).first();
   await phoneField.fill('12');
   await page.getByRole('button', { name: 'حفظ' }).click();
-  await expect(page.getByText('أدخل رقم هاتف صحيحًا مع + ورمز الدولة.')).toBeVisible();
+  await expect(page.getByText('أدخل رقم هاتف صحيحًا مع + ورمز الدولة.', { exact: true })).toBeVisible();
   await phoneField.fill(phone);
   const arabicAddress = page.locator('fieldset[data-language="ar"]').getByLabel('العنوان');
   await expect(arabicAddress).toHaveAttribute('dir', 'rtl');

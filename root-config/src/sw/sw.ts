@@ -93,8 +93,9 @@ async function cacheLocales(): Promise<void> {
 }
 
 /**
- * Best effort: the first page of the blog and the home teaser in both languages, their poster images, and
- * the services, so a visitor who saw only the home page can still open /blog offline.
+ * Best effort: the first page of the blog and the home teaser in both languages, their poster images, the
+ * services and the marketing pages' content, so a visitor who saw only the home page can still open /blog,
+ * /pricing or the home page offline.
  */
 async function warmPublicData(apiKey: string): Promise<void> {
   // The public view, even for a signed-in editor (whose answers are no-store and would never be kept).
@@ -106,12 +107,21 @@ async function warmPublicData(apiKey: string): Promise<void> {
   const posts = await caches.open(CACHES.posts);
   const services = await caches.open(CACHES.services);
   const images = await caches.open(CACHES.images);
+  const content = await caches.open(CACHES.content);
   await Promise.all(
     LANGUAGES.map(async (language) => {
       const servicesUrl = new URL(`/api/services?language=${language}`, self.location.origin).href;
       const servicesResponse = await fetch(servicesUrl, init);
       if (isShareable(servicesResponse)) await services.put(normalizeApiUrl(servicesUrl), servicesResponse);
       else await discard(servicesResponse);
+      // The content the marketing pages are made of (the home page's texts and logos, the plans, the FAQ), so
+      // that they render offline after a visit to any one of them.
+      for (const path of ['/api/home', '/api/pricing', '/api/faq']) {
+        const url = new URL(`${path}?language=${language}`, self.location.origin).href;
+        const response = await fetch(url, init);
+        if (isShareable(response)) await content.put(normalizeApiUrl(url), response);
+        else await discard(response);
+      }
       for (const perPage of [9, 10]) {
         const url = new URL(`/api/posts?language=${language}&per_page=${perPage}`, self.location.origin).href;
         const response = await fetch(url, init);
