@@ -1,7 +1,28 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser } from '@playwright/test';
+import { type Browser, request } from '@playwright/test';
 import { appReady, expect, test } from '../support/test';
 import { signInCookies } from '../support/walk';
+
+/** Puts the settings back as they were before the test: the other specs read them on the same server. */
+test.afterAll(async ({ baseURL }) => {
+  if (!original) return;
+  const api = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-api-key': 'e2e-key' },
+    storageState: { cookies: await signInCookies(baseURL), origins: [] },
+  });
+  const current = ((await (await api.get('/api/settings/edit')).json()) as { data: { version: string } })
+    .data;
+  const { token } = (await (await api.get('/api/csrf')).json()) as { token: string };
+  const put = await api.put('/api/settings', {
+    headers: { 'X-CSRF-TOKEN': token },
+    data: { ...original, version: current.version },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+  await api.dispose();
+});
+
+let original: Record<string, unknown> | null = null;
 
 // The site settings are edited by the agency (/site/settings) and shown by every page the server renders: the
 // top bar, the footer, the contact page and the Organization JSON-LD.
@@ -46,6 +67,14 @@ test('a phone and an Arabic address changed in /site/settings show on the next l
   baseURL,
 }) => {
   test.setTimeout(120_000);
+  const reader = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-api-key': 'e2e-key' },
+    storageState: { cookies: await signInCookies(baseURL), origins: [] },
+  });
+  original = ((await (await reader.get('/api/settings/edit')).json()) as { data: Record<string, unknown> })
+    .data;
+  await reader.dispose();
   const before = await shown(browser, '/contact?lng=ar', false);
   expect(before.footer).toContain('+44 20 7946 0958');
 
