@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, Ref } from 'react';
 
 export interface SummaryError {
   /** The id of the field the problem is in: its link leads there. */
@@ -55,4 +55,30 @@ export function summaryOf(
     const message = say(key);
     return [{ id, message: label ? `${label}: ${message}` : message }];
   });
+}
+
+/** What an editor form says above itself: a refusal (with its summary), a failure, or a note. */
+export interface FormAlertState {
+  kind: 'error' | 'info';
+  text: string;
+  /** A refused save's problems, each linked to its field (the error summary). */
+  errors?: SummaryError[];
+}
+
+/** The alert above a content form; it gets focus when it changes (the forms move it there). */
+export function FormAlert({ alert, ref }: { alert: FormAlertState; ref: Ref<HTMLDivElement> }) {
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className={`admin-alert admin-alert--${alert.kind}`}
+      role={alert.kind === 'error' ? 'alert' : 'status'}
+    >
+      {alert.errors && alert.errors.length > 0 ? (
+        <ErrorSummary title={alert.text} errors={alert.errors} />
+      ) : (
+        alert.text
+      )}
+    </div>
+  );
 }

@@ -10,7 +10,7 @@ import {
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { ChoiceDialog } from '../../../components/choice-dialog';
 import { ErrorBoundary } from '../../../components/error-boundary';
-import { ErrorSummary, type SummaryError } from '../../../components/error-summary';
+import { FormAlert, type FormAlertState } from '../../../components/error-summary';
 import { formatSavedAt } from '../../../lib/dates';
 import { failureText, isNoResponse } from '../../../lib/failure-text';
 import {
@@ -104,12 +104,7 @@ export function ContentForm<I extends ContentMeta>({
   const navigate = useNavigate();
   const [state, setState] = useState<Loaded<I>>({ status: 'loading' });
   const [errors, setErrors] = useState<ContentErrors>({});
-  const [banner, setBanner] = useState<{
-    kind: 'error' | 'info';
-    text: string;
-    /** A refused save's problems, each linked to its field (the error summary). */
-    errors?: SummaryError[];
-  } | null>(null);
+  const [banner, setBanner] = useState<FormAlertState | null>(null);
   const [sending, setSending] = useState(false);
   const [restore, setRestore] = useState<{
     values: Values;
@@ -326,20 +321,7 @@ export function ContentForm<I extends ContentMeta>({
           </p>
         </ChoiceDialog>
       )}
-      {banner && (
-        <div
-          ref={bannerRef}
-          tabIndex={-1}
-          className={`admin-alert admin-alert--${banner.kind}`}
-          role={banner.kind === 'error' ? 'alert' : 'status'}
-        >
-          {banner.errors && banner.errors.length > 0 ? (
-            <ErrorSummary title={banner.text} errors={banner.errors} />
-          ) : (
-            banner.text
-          )}
-        </div>
-      )}
+      {banner && <FormAlert alert={banner} ref={bannerRef} />}
       <form noValidate onSubmit={submit} aria-busy={sending}>
         {Object.entries(kind.fields).map(([name, def]) => {
           const error = errorOf(name);

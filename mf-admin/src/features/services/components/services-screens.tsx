@@ -27,7 +27,7 @@ import {
 import { imageProblem } from '@agency/core/images';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { ChoiceDialog } from '../../../components/choice-dialog';
-import { ErrorSummary, type SummaryError, summaryOf } from '../../../components/error-summary';
+import { FormAlert, type FormAlertState, summaryOf } from '../../../components/error-summary';
 import { useScreenTitle } from '../../../hooks/use-screen-title';
 import { formatSavedAt } from '../../../lib/dates';
 import { failureText, isNoResponse } from '../../../lib/failure-text';
@@ -131,12 +131,7 @@ export function ServiceScreen() {
   const [state, setState] = useState<Loaded>({ status: 'loading' });
   const [values, setValuesState] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<ContentErrors>({});
-  const [banner, setBanner] = useState<{
-    kind: 'error' | 'info';
-    text: string;
-    /** A refused save's problems, each linked to its field (the error summary). */
-    errors?: SummaryError[];
-  } | null>(null);
+  const [banner, setBanner] = useState<FormAlertState | null>(null);
   const [sending, setSending] = useState(false);
   const [edited, setEdited] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -414,20 +409,7 @@ export function ServiceScreen() {
           </p>
         </ChoiceDialog>
       )}
-      {banner && (
-        <div
-          ref={bannerRef}
-          tabIndex={-1}
-          className={`admin-alert admin-alert--${banner.kind}`}
-          role={banner.kind === 'error' ? 'alert' : 'status'}
-        >
-          {banner.errors && banner.errors.length > 0 ? (
-            <ErrorSummary title={banner.text} errors={banner.errors} />
-          ) : (
-            banner.text
-          )}
-        </div>
-      )}
+      {banner && <FormAlert alert={banner} ref={bannerRef} />}
       <form noValidate onSubmit={submit} aria-busy={sending}>
         {service === null ? (
           textField('key', t('services.fields.key'), values.key, (v) => setField('key', v), {

@@ -19,7 +19,7 @@ import { formatSavedAt } from '../../../lib/dates';
 import { failureText, isNoResponse } from '../../../lib/failure-text';
 import { deleteContentDraft, readContentDraft, saveContentDraft } from '../../drafts/api/draft-store';
 import '../../content/components/content.css';
-import { ErrorSummary, type SummaryError, summaryOf } from '../../../components/error-summary';
+import { FormAlert, type FormAlertState, summaryOf } from '../../../components/error-summary';
 import './settings.css';
 
 export const SETTINGS_PATH = '/site/settings';
@@ -67,12 +67,7 @@ export function SettingsScreen() {
   useScreenTitle(t('screens.settings.title'));
   const [state, setState] = useState<Loaded>({ status: 'loading' });
   const [errors, setErrors] = useState<ContentErrors>({});
-  const [banner, setBanner] = useState<{
-    kind: 'error' | 'info';
-    text: string;
-    /** A refused save's problems, each linked to its field (the error summary). */
-    errors?: SummaryError[];
-  } | null>(null);
+  const [banner, setBanner] = useState<FormAlertState | null>(null);
   const [sending, setSending] = useState(false);
   const [restore, setRestore] = useState<{ values: SettingsInput; savedAt: string } | null>(null);
   const [conflict, setConflict] = useState<SiteSettings | null>(null);
@@ -329,20 +324,7 @@ export function SettingsScreen() {
           <p>{t('settings.conflictText', { date: formatSavedAt(conflict.version, editorLanguage) })}</p>
         </ChoiceDialog>
       )}
-      {banner && (
-        <div
-          ref={bannerRef}
-          tabIndex={-1}
-          className={`admin-alert admin-alert--${banner.kind}`}
-          role={banner.kind === 'error' ? 'alert' : 'status'}
-        >
-          {banner.errors && banner.errors.length > 0 ? (
-            <ErrorSummary title={banner.text} errors={banner.errors} />
-          ) : (
-            banner.text
-          )}
-        </div>
-      )}
+      {banner && <FormAlert alert={banner} ref={bannerRef} />}
       <form noValidate onSubmit={submit} aria-busy={sending}>
         <div className="settings-form__languages">
           {LANGUAGES.map((language) => (
