@@ -4,8 +4,28 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
-// A fresh embedded database and upload folder for every run.
-const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'agency-e2e-'));
+
+/**
+ * The suite runs as two halves side by side, each on its own server (ports PORT and PORT + 1) with its own
+ * fresh embedded database, upload folder and editor account, each half one spec file at a time: a spec never
+ * shares a server with one running beside it (account.spec.ts changes the editor's password and signs out its
+ * other sessions; the site editors' specs change the settings every page reads). Most of a spec's time is
+ * spent waiting (on pages, timers, the server), so two halves on two cores take a little over half the time
+ * of one. The halves are balanced by measured time; a new spec goes into the lighter one.
+ */
+const SECOND_HALF = [
+  'admin.spec.ts',
+  'keyboard.spec.ts',
+  'layout-shift.spec.ts',
+  'marketing.spec.ts',
+  'pwa.spec.ts',
+  'routing.spec.ts',
+  'server-render.spec.ts',
+];
+const HALVES = [
+  { name: 'first', port: PORT, testIgnore: SECOND_HALF },
+  { name: 'second', port: PORT + 1, testMatch: SECOND_HALF },
+];
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -20,13 +40,19 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: HALVES.length,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
+  projects: HALVES.map(({ name, port, testIgnore, testMatch }) => ({
+    name,
+    testIgnore,
+    testMatch,
+    workers: 1,
+    use: { baseURL: `http://127.0.0.1:${port}` },
+  })),
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -35,16 +61,17 @@ export default defineConfig({
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
   },
-  webServer: {
+  webServer: HALVES.map(({ port }) => ({
     command: 'node ../api/dist/server.js',
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     // A first start makes and seeds a new database: seconds alone, longer on a machine busy with other work.
     timeout: 120_000,
     env: {
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR,
+      // A fresh embedded database and upload folder for every run and every half.
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'agency-e2e-')),
       API_KEY: 'e2e-key',
       // Every spec's browser sends its contact messages from this one address.
       CONTACT_RATE_LIMIT: '1000',
@@ -54,7 +81,7 @@ export default defineConfig({
       EDITOR_PASSWORD: 'correct-horse-battery',
       EDITOR_NAME: 'E2E Editor',
     },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -41,11 +41,23 @@ export async function startDeployment(port: number): Promise<Deployment> {
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
+  let exited: number | null = null;
+  child.once('exit', (code) => {
+    exited = code ?? -1;
+  });
+  // A first start makes and seeds a new database: seconds on a quiet machine, a minute or more on a busy one
+  // (the same allowance as the suite's own servers, playwright.config.ts). It fails at once if the server exits.
+  const deadline = Date.now() + 120_000;
+  for (;;) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
       // not up yet
+    }
+    if (exited !== null) throw new Error(`the deployment's server exited (${exited}) before it answered`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`the deployment's server did not answer on ${url} within 120 s`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

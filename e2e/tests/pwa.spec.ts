@@ -232,7 +232,9 @@ test.describe('reading the blog offline', () => {
 });
 
 test('a new deployment offers a reload that brings the new version', async ({ page }) => {
-  test.setTimeout(60_000); // a second server, and two full installs of the service worker (20-25 s alone)
+  // A second server making its own database (up to 120 s on a busy machine, support/pwa.ts), and two full
+  // installs of the service worker (20-25 s alone): bounds, not waits.
+  test.setTimeout(180_000);
   const deployment = await startDeployment(Number(process.env.E2E_PORT ?? 8181) + 10);
   try {
     await page.goto(`${deployment.url}/about`);
