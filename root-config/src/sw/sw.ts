@@ -289,13 +289,33 @@ registerRoute(
   }),
 );
 
+/**
+ * A service read at an address it had before (the server sent the read on, 301, to its current one): kept
+ * under the current address only, and the old address's entry dropped, so that the next visit and an offline
+ * one ask by the current address (and the page moves there), and a service that takes over the old address
+ * is not hidden behind a kept answer.
+ */
+const currentServiceAddress = {
+  cacheWillUpdate: async ({ request, response }: { request: Request; response: Response }) => {
+    if (!response.redirected) return response;
+    const cache = await caches.open(CACHES.services);
+    await cache.delete(normalizeApiUrl(request.url));
+    if (isShareable(response))
+      await cache.put(
+        normalizeApiUrl(response.url),
+        new Response(await response.clone().blob(), { headers: response.headers }),
+      );
+    return null;
+  },
+};
+
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin && request.method === 'GET' && SERVICES_API.test(url.pathname),
   new StaleWhileRevalidate({
     cacheName: CACHES.services,
     matchOptions: apiMatch,
-    plugins: [shareableOnly, normalizedKeys],
+    plugins: [currentServiceAddress, shareableOnly, normalizedKeys],
   }),
 );
 

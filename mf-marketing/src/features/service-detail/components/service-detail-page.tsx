@@ -3,6 +3,7 @@ import {
   Link,
   NotFoundView,
   type ServiceContentSection,
+  useCurrentAddress,
   useLanguage,
   useParams,
   useTranslation,
@@ -10,6 +11,7 @@ import {
 import { PageHero } from '../../../components/page-hero';
 import { Spinner } from '../../../components/spinner';
 import { contactHref } from '../../contact/lib/contact-href';
+import { servicePath } from '../../services/lib/service-path';
 import { useService } from '../api/get-service';
 
 /** The decorative picture beside a section: one for even section ids, another for odd ones (spec). */
@@ -47,9 +49,10 @@ function ContentSection({ section }: { section: ServiceContentSection }) {
 }
 
 /**
- * /services/{serviceType}: the service's hero and content sections from the server, text and picture in the
- * order each section's layout says. An unknown service, or one the server cannot give, is the 404 page; no
- * connection says so and tries again when it comes back.
+ * /services/{slug}: the service's hero and content sections from the server, text and picture in the order
+ * each section's layout says. An unknown service, or one the server cannot give, is the 404 page; no
+ * connection says so and tries again when it comes back. Read at an address the service had before, the bar
+ * shows its current one (the server sent the read on).
  */
 export function ServiceDetailPage() {
   const { t } = useTranslation('marketing');
@@ -57,6 +60,7 @@ export function ServiceDetailPage() {
   const language = useLanguage();
   // The effect and its retry when the connection comes back are useAsync's (through useApiRead).
   const state = useService(serviceType, language);
+  useCurrentAddress(serviceType, state.status === 'success' ? state.data?.slug : undefined, servicePath);
 
   if (state.status === 'loading') return <Spinner label={t('serviceDetail.loading')} />;
   // Only a failure to reach the server is "offline"; an error answer, or no service in it, is not found.
