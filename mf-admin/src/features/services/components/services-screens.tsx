@@ -461,7 +461,10 @@ export function ServiceScreen() {
           dir: 'auto',
           placeholder: service === null ? values.key : undefined,
           hint: [
-            t('services.slugHint', { path: `/services/${values.slug.trim() || values.key || '…'}` }),
+            // The path kept left to right inside an Arabic sentence (an isolate: U+2066 … U+2069).
+            t('services.slugHint', {
+              path: `\u2066/services/${values.slug.trim() || values.key || '…'}\u2069`,
+            }),
             service === null ? t('services.slugNewHint') : t('services.slugMoves'),
           ].join(' '),
         })}
