@@ -3,7 +3,6 @@ export { API_BASE, type ApiRequest, apiFetch, apiUrl } from './api-client/api-fe
 export { portfolioCategory, portfolioPage } from './content/portfolio-address';
 export { useApiRead } from './hooks/use-api-read';
 export { type AsyncResult, type AsyncState, useAsync } from './hooks/use-async';
-export { useCurrentAddress } from './hooks/use-current-address';
 export { useDocumentMeta, useSiteConfig, useSiteName } from './hooks/use-document-meta';
 export { useHydrating } from './hooks/use-hydrating';
 export {

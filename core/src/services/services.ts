@@ -16,16 +16,11 @@ interface ServicesResponse {
  */
 const requests = new Map<Language, Promise<ServiceSummary[]>>();
 
-/**
- * The services in an answer of GET /api/services (at `data.data`). An answer kept from before services had
- * addresses of their own (the service worker's) has none: each page's address was then its key.
- */
+/** The services in an answer of GET /api/services (at `data.data`). */
 export function parseServices(body: unknown): ServiceSummary[] {
   const services = (body as ServicesResponse | null)?.data?.data;
   if (!Array.isArray(services)) throw new Error('Unexpected services response: data.data is not a list');
-  return (services as ServiceSummary[]).map((service) =>
-    typeof service.slug === 'string' ? service : { ...service, slug: service.key },
-  );
+  return services as ServiceSummary[];
 }
 
 async function fetchServices(language: Language): Promise<ServiceSummary[]> {

@@ -37,7 +37,8 @@ const CACHES = {
   remotes: 'agency-remotes',
   locales: 'agency-locales',
   posts: 'agency-api-posts',
-  services: 'agency-api-services',
+  /** `-2`: the answers kept before services had addresses of their own (`slug`) are dropped (on activate). */
+  services: 'agency-api-services-2',
   /** The editable content's public reads (the FAQ now; the kinds that follow the same way). */
   content: 'agency-api-content',
   images: 'agency-poster-images',
@@ -161,8 +162,16 @@ self.addEventListener('install', (event) => {
   );
 });
 
+/** Caches an earlier worker kept that this one no longer reads (their answers have an older shape). */
+const RETIRED_CACHES = ['agency-api-services'];
+
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
+  event.waitUntil(
+    Promise.all([
+      self.clients.claim(),
+      ...RETIRED_CACHES.map((name) => caches.delete(name).catch(() => false)),
+    ]),
+  );
 });
 
 self.addEventListener('message', (event) => {

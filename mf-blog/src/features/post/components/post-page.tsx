@@ -5,9 +5,10 @@ import {
   offerPageInLanguages,
   type Post,
   type PostTranslation,
-  useCurrentAddress,
   useDocumentMeta,
   useLanguage,
+  useLocation,
+  useNavigate,
   useParams,
   useSiteName,
   useTranslation,
@@ -80,6 +81,19 @@ function usePostForLanguageSwitch(post: Post | null) {
   }, [language, key]);
 }
 
+/**
+ * A renamed post read at an old slug (the server sent the read on to the post): the address bar shows the
+ * current slug, with the same query, in place of the old one in the history.
+ */
+function useCurrentAddress(slug: string, current: string | undefined) {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  useEffect(() => {
+    if (current !== undefined && current !== slug)
+      navigate(`${postUrl(current)}${search}`, { replace: true });
+  }, [current, slug, search, navigate]);
+}
+
 /** /blog/{slug}: the post, or why it cannot be shown. */
 export function PostPage() {
   const { t } = useTranslation('blog');
@@ -88,7 +102,7 @@ export function PostPage() {
   const post = usePost(slug, language);
   const loaded = post.status === 'success' ? post.data : null;
   usePostForLanguageSwitch(loaded);
-  useCurrentAddress(slug, loaded?.slug, postUrl);
+  useCurrentAddress(slug, loaded?.slug);
 
   let body: ReactNode;
   if (post.status === 'loading') {
