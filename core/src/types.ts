@@ -19,7 +19,10 @@ export type ServiceSection = ServiceHeroSection | ServiceContentSection;
 /** A service in a list (`GET /api/services`), in one language: what a card, the footer and a form need. */
 export interface ServiceSummary {
   id: number;
+  /** Names the service for good: the contact form's choice and the inbox's. */
   key: string;
+  /** Its page's address, `/services/{slug}`: an editor may change it (the old one answers 301). */
+  slug: string;
   name: string;
   /** Short summary shown on cards (the spec truncates it to 250 characters). */
   description: string;
@@ -28,7 +31,7 @@ export interface ServiceSummary {
   image_alt?: string;
 }
 
-/** One service with its page's sections (`GET /api/services/{key}`), in one language. */
+/** One service with its page's sections (`GET /api/services/{slug}`), in one language. */
 export interface Service extends ServiceSummary {
   sections: ServiceSection[];
 }

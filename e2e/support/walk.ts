@@ -25,13 +25,13 @@ export async function signInCookies(baseURL: string | undefined): Promise<Cookie
 export async function slugs(baseURL: string | undefined, lang: 'en' | 'ar') {
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-api-key': API_KEY } });
   const services = (await (await api.get(`/api/services?language=${lang}`)).json()) as {
-    data: { data: { key: string }[] };
+    data: { data: { slug: string }[] };
   };
   const posts = (await (await api.get(`/api/posts?language=${lang}&per_page=1`)).json()) as {
     data: { data: { slug: string }[] };
   };
   await api.dispose();
-  const service = services.data.data[0]?.key;
+  const service = services.data.data[0]?.slug;
   const post = posts.data.data[0]?.slug;
   if (!service || !post) throw new Error(`no service or post in ${lang} to open`);
   return { service: encodeURIComponent(service), post: encodeURIComponent(post) };

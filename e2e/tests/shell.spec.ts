@@ -45,7 +45,7 @@ test.describe('header and footer', () => {
     request,
   }) => {
     const api = await request.get('/api/services?language=en', { headers: { 'x-api-key': 'e2e-key' } });
-    const services = ((await api.json()) as { data: { data: { key: string; name: string }[] } }).data.data;
+    const services = ((await api.json()) as { data: { data: { slug: string; name: string }[] } }).data.data;
     await page.goto('/about');
     const list = page
       .locator('#site-footer')
@@ -55,7 +55,7 @@ test.describe('header and footer', () => {
     for (const service of services.slice(0, 5)) {
       await expect(list.getByRole('link', { name: service.name })).toHaveAttribute(
         'href',
-        `/services/${service.key}`,
+        `/services/${service.slug}`,
       );
     }
     await expect(page.locator('#site-footer')).toContainText(`© ${new Date().getFullYear()}`);

@@ -36,7 +36,10 @@ export const services = pgTable(
   'services',
   {
     id: serial('id').primaryKey(),
+    /** Names the service for good: contact messages, the contact form's choice and the inbox use it. */
     key: text('key').notNull().unique(),
+    /** Its page's address, `/services/{slug}` (the key when created): an editor may change it (migration 0017). */
+    slug: text('slug').notNull().unique(),
     /** `/storage/poster_images/{file}.webp` (the upload route's) or one of the site's own pictures. */
     imagePath: text('image_path').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -168,6 +171,22 @@ export const postOldSlugs = pgTable(
     createdAt: msTimestamp('created_at').notNull().defaultNow(),
   },
   (t) => [index('post_old_slugs_post_idx').on(t.postId)],
+);
+
+/**
+ * The addresses a service had before an editor changed it: `/services/{slug}` answers 301 to its current one.
+ * An address in use is nobody's old one (a service that takes it over wins).
+ */
+export const serviceOldSlugs = pgTable(
+  'service_old_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    createdAt: msTimestamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('service_old_slugs_service_idx').on(t.serviceId)],
 );
 
 /** Editors: the only accounts. The e-mail is stored lower-cased, so sign-in ignores its case. */

@@ -11,6 +11,7 @@ import { paginate } from './pagination';
 export const POST_NOT_FOUND = 'Blog post not found';
 export const POST_MOVED = 'Blog post moved';
 export const SERVICE_NOT_FOUND = 'Service not found';
+export const SERVICE_MOVED = 'Service moved';
 export const PROJECT_NOT_FOUND = 'Project not found';
 
 /**
@@ -42,16 +43,20 @@ export function postRead(app: FastifyInstance, slug: string, visibility: Visibil
   };
 }
 
-/** `GET /api/services/{key}?language=`'s answer as a cached read, also asked by the page `/services/{key}`. */
-export function serviceRead(app: FastifyInstance, key: string, language: Language): CachedRead {
+/**
+ * `GET /api/services/{slug}?language=`'s answer as a cached read, also asked by the page `/services/{slug}`.
+ * An address the service had before an editor changed it answers 301 with the current one (not kept).
+ */
+export function serviceRead(app: FastifyInstance, slug: string, language: Language): CachedRead {
   return {
-    key: `service:${language}:${key}`,
+    key: `service:${language}:${slug}`,
     tags: [cacheTags.services],
     load: async () => {
-      const service = await app.servicesRepository.findByKey(key, language);
-      return service
-        ? { status: 200, body: { data: service } }
-        : { status: 404, body: { message: SERVICE_NOT_FOUND } };
+      const service = await app.servicesRepository.findBySlug(slug, language);
+      if (service) return { status: 200, body: { data: service } };
+      const current = await app.servicesRepository.movedTo(slug, true);
+      if (current === null) return { status: 404, body: { message: SERVICE_NOT_FOUND } };
+      return { status: 301, body: { message: SERVICE_MOVED, slug: current }, movedTo: current };
     },
   };
 }
@@ -164,8 +169,9 @@ export function servicesRead(app: FastifyInstance, language: Language): CachedRe
 }
 
 /**
- * Where a renamed post's old address sends its reader: `prefix` and the current slug (percent-encoded, an
- * Arabic slug included), with the query of the address asked (`url`, as the request names it).
+ * Where a renamed post's or service's old address sends its reader: `prefix` and the current slug
+ * (percent-encoded, an Arabic slug included), with the query of the address asked (`url`, as the request names
+ * it).
  */
 export function movedLocation(prefix: string, slug: string, url: string): string {
   const query = url.indexOf('?');

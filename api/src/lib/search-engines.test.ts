@@ -99,7 +99,7 @@ describe('robotsTxt', () => {
 
 describe('sitemapXml', () => {
   it('lists a service translated into one language only in that language, without alternates', () => {
-    const root = parseXml(sitemapXml(ORIGIN, [{ key: 'only-ar', languages: ['ar'] }], []));
+    const root = parseXml(sitemapXml(ORIGIN, [{ slug: 'only-ar', languages: ['ar'] }], []));
     const entries = childrenOf(root, NS.sitemap, 'url').filter((url) =>
       childOf(url, NS.sitemap, 'loc').text.includes('only-ar'),
     );

@@ -149,7 +149,8 @@ export function robotsTxt(origin: string): string {
 }
 
 export interface SitemapService {
-  key: string;
+  /** Its page's current address (`/services/{slug}`). */
+  slug: string;
   /** The languages it is translated into: its page exists only in those. */
   languages: readonly Language[];
 }
@@ -259,7 +260,7 @@ export function sitemapXml(
     if (route.name === FILLED_ROUTES.service) {
       for (const service of services) {
         urls.push(
-          ...pageEntries(origin, routePath(route.name, { serviceType: service.key }), service.languages),
+          ...pageEntries(origin, routePath(route.name, { serviceType: service.slug }), service.languages),
         );
       }
     } else if (route.name === FILLED_ROUTES.post) {

@@ -4,10 +4,19 @@ import type { Service, ServiceSection, ServiceSummary } from '@agency/core/types
 import { and, asc, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
-import { serviceSections, serviceSectionTranslations, services, serviceTranslations } from '../db/schema';
+import {
+  serviceOldSlugs,
+  serviceSections,
+  serviceSectionTranslations,
+  services,
+  serviceTranslations,
+} from '../db/schema';
+import { uniqueViolation } from './posts-repository';
 
 /** A service's own values in one language, as a write takes them (checked by core's validateService). */
 export interface ServiceValues {
+  /** The page's address (`/services/{slug}`). */
+  slug: string;
   name: string;
   description: string;
   image_path: string;
@@ -17,11 +26,14 @@ export interface ServiceValues {
   sections?: EditableSection[];
 }
 
-/** A write refused because of what it names (422): a key in use, or a section of another service. */
+/**
+ * A write refused because of what it names (422): a key or an address another service has, or a section of
+ * another service.
+ */
 export class ServiceWriteError extends Error {
   constructor(
     readonly field: string,
-    readonly key: 'key_taken' | 'invalid_choice',
+    readonly key: 'key_taken' | 'slug_taken' | 'invalid_choice',
   ) {
     super(`${field}: ${key}`);
   }
@@ -32,24 +44,36 @@ export type ServiceUpdate = { saved: EditableService } | { conflict: EditableSer
 export interface ServicesRepository {
   /** Every visible service translated into `language`, in display order, without its sections. */
   list(language: Language): Promise<ServiceSummary[]>;
-  /** One visible service by its key, or null (hidden: a draft page, 404 for the public). */
-  findByKey(key: string, language: Language): Promise<Service | null>;
+  /** One visible service by its page's address, or null (hidden: a draft page, 404 for the public). */
+  findBySlug(slug: string, language: Language): Promise<Service | null>;
+  /**
+   * The current address of the service that had `slug` before an editor changed it, or null. `visibleOnly`:
+   * only a visible service's (the public's read); an editor's finds hidden ones too.
+   */
+  movedTo(slug: string, visibleOnly: boolean): Promise<string | null>;
   /** Whether a visible service has this key (the contact form's choice). */
   exists(key: string): Promise<boolean>;
   /** A visible service's name in each language it has (kept with a contact message), or null. */
   names(key: string): Promise<Partial<Record<Language, string>> | null>;
   /** Every service, hidden ones included, as the editor lists them (without sections), in `language`. */
   editorList(language: Language): Promise<EditableService[]>;
-  /** One service as the editor changes it in `language` (empty texts where it has none yet), or null. */
-  editorFind(key: string, language: Language): Promise<EditableService | null>;
-  /** A new service, last in the list, written in `language`. ServiceWriteError `key_taken`. */
+  /**
+   * One service by its page's address, as the editor changes it in `language` (empty texts where it has none
+   * yet), or null.
+   */
+  editorFind(slug: string, language: Language): Promise<EditableService | null>;
+  /** A new service, last in the list, written in `language`. ServiceWriteError `key_taken`, `slug_taken`. */
   create(key: string, language: Language, values: ServiceValues): Promise<EditableService>;
-  /** Writes only when the service is still at `version`: otherwise the current one (409), or null (gone). */
-  update(key: string, language: Language, values: ServiceValues, version: Date): Promise<ServiceUpdate>;
+  /**
+   * Writes the service at address `slug` only when it is still at `version`: otherwise the current one (409),
+   * or null (gone). A new address keeps the old one as the service's (ServiceWriteError `slug_taken` when
+   * another service has it).
+   */
+  update(slug: string, language: Language, values: ServiceValues, version: Date): Promise<ServiceUpdate>;
   /** Puts every service in the order of `ids` (each once); null when they are not exactly the services. */
   reorder(ids: number[], language: Language): Promise<EditableService[] | null>;
-  /** Deletes a service with its sections in both languages. Whether there was one. */
-  remove(key: string): Promise<boolean>;
+  /** Deletes the service at address `slug` with its sections in both languages. Whether there was one. */
+  remove(slug: string): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -64,17 +88,48 @@ const STEP = 10;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
+ * Keeps the address history in step with a write, in its transaction (as a post's slugs, posts-repository.ts):
+ * the address now in use is nobody's old one (a service that takes over another's old address wins, and
+ * changing back to an address cannot loop), and an address left behind points to its service. Old addresses
+ * that pointed to `before` point straight to the new one already: they name the service, not an address.
+ */
+async function recordSlug(tx: Transaction, serviceId: number, slug: string, before?: string) {
+  await tx.delete(serviceOldSlugs).where(eq(serviceOldSlugs.slug, slug));
+  if (before === undefined || before === slug) return;
+  await tx
+    .insert(serviceOldSlugs)
+    .values({ slug: before, serviceId })
+    .onConflictDoUpdate({ target: serviceOldSlugs.slug, set: { serviceId, createdAt: sql`now()` } });
+}
+
+/** Whether another service than `exceptId` has `slug` as its address. */
+async function slugTaken(tx: Transaction, slug: string, exceptId?: number): Promise<boolean> {
+  const [row] = await tx.select({ id: services.id }).from(services).where(eq(services.slug, slug)).limit(1);
+  return row !== undefined && row.id !== exceptId;
+}
+
+/** Two editors taking one address at once: the second meets the unique index, as a taken address. */
+function takenError(err: unknown): unknown {
+  const index = uniqueViolation(err);
+  if (index === null) return err;
+  return index.includes('slug')
+    ? new ServiceWriteError('slug', 'slug_taken')
+    : new ServiceWriteError('key', 'key_taken');
+}
+
+/**
  * The public reads give the translated services in one query and a service's translated sections in a second;
  * a service or section without a translation in the language asked for is left out rather than shown half in
  * another language, and so is a hidden service. The editor's reads give every service, and each section with
  * empty texts where it has none in that language yet (the form translates it).
  */
 export function createServicesRepository(db: Database): ServicesRepository {
-  async function summaries(language: Language, key?: string): Promise<ServiceSummary[]> {
+  async function summaries(language: Language, slug?: string): Promise<ServiceSummary[]> {
     const rows = await db
       .select({
         id: services.id,
         key: services.key,
+        slug: services.slug,
         imagePath: services.imagePath,
         name: serviceTranslations.name,
         description: serviceTranslations.description,
@@ -85,11 +140,12 @@ export function createServicesRepository(db: Database): ServicesRepository {
         serviceTranslations,
         and(eq(serviceTranslations.serviceId, services.id), eq(serviceTranslations.language, language)),
       )
-      .where(and(eq(services.hidden, false), key === undefined ? undefined : eq(services.key, key)))
+      .where(and(eq(services.hidden, false), slug === undefined ? undefined : eq(services.slug, slug)))
       .orderBy(asc(services.sortOrder), asc(services.id));
     return rows.map((row) => ({
       id: row.id,
       key: row.key,
+      slug: row.slug,
       name: row.name,
       description: row.description,
       image_path: row.imagePath,
@@ -146,12 +202,13 @@ export function createServicesRepository(db: Database): ServicesRepository {
     return byService;
   }
 
-  /** The editor's view of services (all of them, or one key), with sections when `withSections`. */
-  async function editorRows(language: Language, key: string | undefined, withSections: boolean) {
+  /** The editor's view of services (all of them, or one address), with sections when `withSections`. */
+  async function editorRows(language: Language, slug: string | undefined, withSections: boolean) {
     const rows = await db
       .select({
         id: services.id,
         key: services.key,
+        slug: services.slug,
         imagePath: services.imagePath,
         position: services.sortOrder,
         hidden: services.hidden,
@@ -168,7 +225,7 @@ export function createServicesRepository(db: Database): ServicesRepository {
         serviceTranslations,
         and(eq(serviceTranslations.serviceId, services.id), eq(serviceTranslations.language, language)),
       )
-      .where(key === undefined ? undefined : eq(services.key, key))
+      .where(slug === undefined ? undefined : eq(services.slug, slug))
       .orderBy(asc(services.sortOrder), asc(services.id));
     const sections = withSections
       ? await sectionsOf(
@@ -181,6 +238,7 @@ export function createServicesRepository(db: Database): ServicesRepository {
       (row): EditableService => ({
         id: row.id,
         key: row.key,
+        slug: row.slug,
         language,
         version: row.updatedAt.toISOString(),
         position: row.position,
@@ -196,8 +254,8 @@ export function createServicesRepository(db: Database): ServicesRepository {
     );
   }
 
-  async function editorFind(key: string, language: Language): Promise<EditableService | null> {
-    const [service] = await editorRows(language, key, true);
+  async function editorFind(slug: string, language: Language): Promise<EditableService | null> {
+    const [service] = await editorRows(language, slug, true);
     return service ?? null;
   }
 
@@ -269,11 +327,20 @@ export function createServicesRepository(db: Database): ServicesRepository {
 
   return {
     list: (language) => summaries(language),
-    async findByKey(key, language) {
-      const [summary] = await summaries(language, key);
+    async findBySlug(slug, language) {
+      const [summary] = await summaries(language, slug);
       if (!summary) return null;
       const sections = await sectionsOf(language, [summary.id], false);
       return { ...summary, sections: sections.get(summary.id) ?? [] };
+    },
+    async movedTo(slug, visibleOnly) {
+      const [row] = await db
+        .select({ slug: services.slug })
+        .from(serviceOldSlugs)
+        .innerJoin(services, eq(services.id, serviceOldSlugs.serviceId))
+        .where(and(eq(serviceOldSlugs.slug, slug), visibleOnly ? eq(services.hidden, false) : undefined))
+        .limit(1);
+      return row?.slug ?? null;
     },
     async exists(key) {
       const [row] = await db
@@ -295,45 +362,65 @@ export function createServicesRepository(db: Database): ServicesRepository {
     editorList: (language) => editorRows(language, undefined, false),
     editorFind,
     async create(key, language, values) {
-      await db.transaction(async (tx) => {
-        const [taken] = await tx.select({ id: services.id }).from(services).where(eq(services.key, key));
-        if (taken) throw new ServiceWriteError('key', 'key_taken');
-        const [last] = await tx.select({ n: max(services.sortOrder) }).from(services);
-        const [row] = await tx
-          .insert(services)
-          .values({
-            key,
-            imagePath: values.image_path,
-            hidden: values.hidden,
-            sortOrder: (last?.n ?? 0) + STEP,
-          })
-          // Two editors creating the same key at once: the second meets the unique key, as a taken one.
-          .onConflictDoNothing({ target: services.key })
-          .returning({ id: services.id });
-        if (!row) throw new ServiceWriteError('key', 'key_taken');
-        await writeContent(tx, row.id, language, { ...values, sections: values.sections ?? [] });
-      });
-      const created = await editorFind(key, language);
+      try {
+        await db.transaction(async (tx) => {
+          const [taken] = await tx.select({ id: services.id }).from(services).where(eq(services.key, key));
+          if (taken) throw new ServiceWriteError('key', 'key_taken');
+          if (await slugTaken(tx, values.slug)) throw new ServiceWriteError('slug', 'slug_taken');
+          const [last] = await tx.select({ n: max(services.sortOrder) }).from(services);
+          const [row] = await tx
+            .insert(services)
+            .values({
+              key,
+              slug: values.slug,
+              imagePath: values.image_path,
+              hidden: values.hidden,
+              sortOrder: (last?.n ?? 0) + STEP,
+            })
+            .returning({ id: services.id });
+          if (!row) throw new Error('Inserting a service returned no row');
+          // An old address of another service that this one now has: it leads here from now on.
+          await recordSlug(tx, row.id, values.slug);
+          await writeContent(tx, row.id, language, { ...values, sections: values.sections ?? [] });
+        });
+      } catch (err) {
+        throw takenError(err);
+      }
+      const created = await editorFind(values.slug, language);
       if (!created) throw new Error('A new service could not be read back');
       return created;
     },
-    async update(key, language, values, version) {
-      const saved = await db.transaction(async (tx) => {
-        // The version check and the write together: two editors saving at once cannot both win.
-        const [row] = await tx
-          .update(services)
-          .set({
-            imagePath: values.image_path,
-            hidden: values.hidden,
-            updatedAt: sql`greatest(now(), ${services.updatedAt} + interval '1 millisecond')`,
-          })
-          .where(and(eq(services.key, key), eq(services.updatedAt, version)))
-          .returning({ id: services.id });
-        if (!row) return false;
-        await writeContent(tx, row.id, language, values);
-        return true;
-      });
-      const current = await editorFind(key, language);
+    async update(slug, language, values, version) {
+      let saved: boolean;
+      try {
+        saved = await db.transaction(async (tx) => {
+          const [service] = await tx
+            .select({ id: services.id })
+            .from(services)
+            .where(eq(services.slug, slug));
+          if (!service) return false;
+          if (values.slug !== slug && (await slugTaken(tx, values.slug, service.id)))
+            throw new ServiceWriteError('slug', 'slug_taken');
+          // The version check and the write together: two editors saving at once cannot both win.
+          const [row] = await tx
+            .update(services)
+            .set({
+              slug: values.slug,
+              imagePath: values.image_path,
+              hidden: values.hidden,
+              updatedAt: sql`greatest(now(), ${services.updatedAt} + interval '1 millisecond')`,
+            })
+            .where(and(eq(services.id, service.id), eq(services.updatedAt, version)))
+            .returning({ id: services.id });
+          if (!row) return false;
+          await recordSlug(tx, row.id, values.slug, slug);
+          await writeContent(tx, row.id, language, values);
+          return true;
+        });
+      } catch (err) {
+        throw takenError(err);
+      }
+      const current = await editorFind(saved ? values.slug : slug, language);
       if (!current) return null;
       return saved ? { saved: current } : { conflict: current };
     },
@@ -352,8 +439,8 @@ export function createServicesRepository(db: Database): ServicesRepository {
       });
       return done ? editorRows(language, undefined, false) : null;
     },
-    async remove(key) {
-      const rows = await db.delete(services).where(eq(services.key, key)).returning({ id: services.id });
+    async remove(slug) {
+      const rows = await db.delete(services).where(eq(services.slug, slug)).returning({ id: services.id });
       return rows.length > 0;
     },
   };

@@ -75,9 +75,21 @@ interface ServedPage {
   kept?: KeptPage;
   /** The CSP sources of its inline stylesheets. */
   styleHashes: string[];
-  /** A renamed post's old address: the post's current slug (the page's own read answered 301). */
+  /**
+   * A renamed post's or service's old address: the page's current address, percent-encoded, without the query
+   * (the page's own read answered 301).
+   */
   movedTo?: string;
 }
+
+/**
+ * The pages whose subject an editor may move to another address (a post's slug, a service's): the read that
+ * says so (301 with the current slug) and the page's path before the slug.
+ */
+const MOVABLE_PAGES: Readonly<Record<string, { read: string; page: string }>> = {
+  'blog-post': { read: '/api/posts/', page: '/blog/' },
+  'service-detail': { read: '/api/services/', page: '/services/' },
+};
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -512,11 +524,12 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
       subject = match ? await pageStatus(request, match) : { status: 404 };
       page = await withCurrentSite(page, language);
     }
-    // A renamed post's old address: on to the current one, with the same query. Not kept by browsers without
-    // asking again (no-cache), since a new post may take the old slug.
+    // A renamed post's or service's old address: on to the current one, with the same query. Not kept by
+    // browsers without asking again (no-cache), since a new post or service may take the old address.
     if (subject.movedTo !== undefined) {
       reply.header('cache-control', NO_CACHE);
-      return reply.redirect(movedLocation('/blog/', subject.movedTo, request.url), 301);
+      const query = request.url.indexOf('?');
+      return reply.redirect(`${subject.movedTo}${query === -1 ? '' : request.url.slice(query)}`, 301);
     }
     return sendPlain(request, reply, page, subject.status);
   }
@@ -706,12 +719,20 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
       return null;
     }
     if (!rendered) return null;
-    // A renamed post's old slug: the post's read answered 301, and the page is a redirect (sendShell).
-    const moved = match?.route.name === 'blog-post' ? routeRead(rendered, '/api/posts/') : undefined;
-    if (moved?.status === 301) {
+    // A renamed post's or service's old address: its read answered 301, and the page is a redirect.
+    const movable = match ? MOVABLE_PAGES[match.route.name] : undefined;
+    const moved = movable ? routeRead(rendered, movable.read) : undefined;
+    if (movable && moved?.status === 301) {
       const { slug } = moved.body as { slug?: unknown };
       if (typeof slug === 'string')
-        return { html: '', etag: '', status: 404, keep: false, styleHashes: [], movedTo: slug };
+        return {
+          html: '',
+          etag: '',
+          status: 404,
+          keep: false,
+          styleHashes: [],
+          movedTo: movedLocation(movable.page, slug, ''),
+        };
     }
     if (rendered.missing.length > 0)
       request.log.warn({ reads: rendered.missing }, 'page read data its route does not declare');
@@ -760,14 +781,15 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
     let service: { name: string; languages: Language[] } | null = null;
     if (match?.route.name === 'service-detail') {
       const shown = (answer('/api/services/') as { data?: { name?: string } } | null)?.data;
-      const key = match.params.serviceType ?? '';
+      // The page's address: the service's in every language (one address for both).
+      const slug = match.params.serviceType ?? '';
       const languages = await Promise.all(
         LANGUAGES.map(async (other) => {
           if (other === language) return shown ? other : null;
           const list = JSON.parse((await app.readCache.json(servicesRead(app, other))).json) as {
-            data?: { data?: { key: string }[] };
+            data?: { data?: { slug: string }[] };
           };
-          return list.data?.data?.some((item) => item.key === key) ? other : null;
+          return list.data?.data?.some((item) => item.slug === slug) ? other : null;
         }),
       );
       service = { name: shown?.name ?? '', languages: languages.filter((l): l is Language => l !== null) };
@@ -830,7 +852,9 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
     if (!read) return { status: 200 };
     try {
       const { status, movedTo } = await app.readCache.status(request, read);
-      if (status === 301 && movedTo !== undefined) return { status: 404, movedTo };
+      const page = MOVABLE_PAGES[route.name]?.page;
+      if (status === 301 && movedTo !== undefined && page)
+        return { status: 404, movedTo: movedLocation(page, movedTo, '') };
       return { status: status === 404 ? 404 : 200 };
     } catch (err) {
       if (isDatabaseUnavailable(err)) throw err;

@@ -1,17 +1,36 @@
 import type { Language } from '../i18n/constants';
 import { STORED_IMAGES_PATH } from '../rules/image';
+import { MAX_SLUG_LENGTH } from '../rules/slug';
 import type { ServiceSection } from '../types';
 import { type ContentErrors, defineKind, validateContent } from './kind';
 
 /**
- * A service: its fields in one language, and its page's sections. The key names it for good (its page
- * `/services/{key}`, the contact form's choice, the messages in the inbox): renaming a service changes its name,
- * never its key. The image, the order, whether it is hidden and the sections' layout and order are the same in
- * both languages; names, texts and the image's alt text are per language.
+ * Path segments the service routes use for themselves (`/api/services/items`, `/order`, the admin's `new`):
+ * never a service's address.
+ */
+export const RESERVED_SERVICE_ADDRESSES: readonly string[] = ['items', 'order', 'new'];
+
+/**
+ * A service: its fields in one language, and its page's sections. The key names it for good (the contact
+ * form's choice, the messages in the inbox): renaming a service changes its name, never its key. Its page's
+ * address (`slug`: `/services/{slug}`, the key when it is created) may change: the old one then answers 301 to
+ * the new one, as a renamed post's does. The address, the image, the order, whether it is hidden and the
+ * sections' layout and order are the same in both languages; names, texts and the image's alt text are per
+ * language.
  */
 export const SERVICE_KIND = defineKind({
   name: 'services',
   fields: {
+    /**
+     * The page's address (`/services/{slug}`): the slug rules (rules/slug.ts, Arabic letters too), one per
+     * service, and none of the routes' own words.
+     */
+    slug: {
+      type: 'slug',
+      required: true,
+      maxLength: MAX_SLUG_LENGTH,
+      check: (value) => (RESERVED_SERVICE_ADDRESSES.includes(value) ? 'slug_invalid' : null),
+    },
     name: { type: 'text', required: true, maxLength: 120, translated: true },
     /** The card's summary (the spec shows 250 characters of it). */
     description: { type: 'text', required: true, maxLength: 1000, translated: true },
@@ -57,6 +76,8 @@ export function serviceKeyProblem(key: unknown): 'required' | 'key_invalid' | nu
 
 /** The values an editor sends for a service in one language (PUT adds `version`). */
 export interface ServiceInput {
+  /** The page's address; absent: the key (a new service) or the current one (a change). */
+  slug?: string;
   name: string;
   description: string;
   image_path: string;
@@ -79,6 +100,8 @@ export type EditableSection =
 export interface EditableService {
   id: number;
   key: string;
+  /** The page's address: `/services/{slug}`. */
+  slug: string;
   language: Language;
   /** `updated_at` of the service: any save, in either language, makes a new one. */
   version: string;

@@ -42,7 +42,7 @@ export function ErrorSummary({ title, errors }: { title: string; errors: readonl
 export function summaryOf(
   errors: Partial<Record<string, readonly string[]>>,
   idOf: (path: string) => string,
-  say: (key: string) => string,
+  say: (key: string, path: string) => string,
 ): SummaryError[] {
   return Object.entries(errors).flatMap(([path, keys]) => {
     const key = keys?.[0];
@@ -52,7 +52,7 @@ export function summaryOf(
       .querySelector(`label[for="${CSS.escape(id)}"]`)
       ?.textContent?.replace('*', '')
       .trim();
-    const message = say(key);
+    const message = say(key, path);
     return [{ id, message: label ? `${label}: ${message}` : message }];
   });
 }

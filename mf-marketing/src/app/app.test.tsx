@@ -9,6 +9,7 @@ import { App } from './app';
 const SEO = {
   id: 3,
   key: 'seo',
+  slug: 'seo',
   name: 'SEO',
   description: 'Search engine optimisation.',
   image_path: '',

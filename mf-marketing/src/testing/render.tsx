@@ -1,4 +1,4 @@
-import { type Language, MemoryRouter, Route, Routes, setMeta } from '@agency/core';
+import { type Language, MemoryRouter, Route, Routes, setMeta, useLocation } from '@agency/core';
 import { initTestI18n } from '@agency/core/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -15,6 +15,12 @@ interface RenderOptions {
   path?: string;
   /** The route pattern `ui` is mounted on, so that useParams works (`/services/:serviceType`). */
   route?: string;
+}
+
+/** Where the router is: tests read it from `screen.getByTestId('location')`. */
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
 /**
@@ -40,6 +46,7 @@ export async function renderMarketing(
       ) : (
         ui
       )}
+      <LocationProbe />
     </MemoryRouter>,
   );
 }

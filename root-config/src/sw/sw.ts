@@ -37,7 +37,8 @@ const CACHES = {
   remotes: 'agency-remotes',
   locales: 'agency-locales',
   posts: 'agency-api-posts',
-  services: 'agency-api-services',
+  /** `-2`: the answers kept before services had addresses of their own (`slug`) are dropped (on activate). */
+  services: 'agency-api-services-2',
   /** The editable content's public reads (the FAQ now; the kinds that follow the same way). */
   content: 'agency-api-content',
   images: 'agency-poster-images',
@@ -161,8 +162,16 @@ self.addEventListener('install', (event) => {
   );
 });
 
+/** Caches an earlier worker kept that this one no longer reads (their answers have an older shape). */
+const RETIRED_CACHES = ['agency-api-services'];
+
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
+  event.waitUntil(
+    Promise.all([
+      self.clients.claim(),
+      ...RETIRED_CACHES.map((name) => caches.delete(name).catch(() => false)),
+    ]),
+  );
 });
 
 self.addEventListener('message', (event) => {
@@ -289,13 +298,33 @@ registerRoute(
   }),
 );
 
+/**
+ * A service read at an address it had before (the server sent the read on, 301, to its current one): kept
+ * under the current address only, and the old address's entry dropped, so that the next visit and an offline
+ * one ask by the current address (and the page moves there), and a service that takes over the old address
+ * is not hidden behind a kept answer.
+ */
+const currentServiceAddress = {
+  cacheWillUpdate: async ({ request, response }: { request: Request; response: Response }) => {
+    if (!response.redirected) return response;
+    const cache = await caches.open(CACHES.services);
+    await cache.delete(normalizeApiUrl(request.url));
+    if (isShareable(response))
+      await cache.put(
+        normalizeApiUrl(response.url),
+        new Response(await response.clone().blob(), { headers: response.headers }),
+      );
+    return null;
+  },
+};
+
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin && request.method === 'GET' && SERVICES_API.test(url.pathname),
   new StaleWhileRevalidate({
     cacheName: CACHES.services,
     matchOptions: apiMatch,
-    plugins: [shareableOnly, normalizedKeys],
+    plugins: [currentServiceAddress, shareableOnly, normalizedKeys],
   }),
 );
 

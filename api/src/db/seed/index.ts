@@ -21,7 +21,12 @@ export async function seedServices(db: Database): Promise<boolean> {
     for (const [serviceIndex, seed] of SERVICE_SEEDS.entries()) {
       const [service] = await tx
         .insert(services)
-        .values({ key: seed.key, imagePath: serviceImagePath(seed.key), sortOrder: (serviceIndex + 1) * 10 })
+        .values({
+          key: seed.key,
+          slug: seed.key,
+          imagePath: serviceImagePath(seed.key),
+          sortOrder: (serviceIndex + 1) * 10,
+        })
         .returning({ id: services.id });
       if (!service) throw new Error(`Seeding service ${seed.key} returned no row`);
       await tx.insert(serviceTranslations).values(

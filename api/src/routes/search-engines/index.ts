@@ -57,12 +57,13 @@ export const searchEngineRoutes: FastifyPluginAsync<SearchEngineRoutesOptions> =
           app.postsRepository.list({ page: 1, perPage: SITEMAP_MAX_URLS, visibility: 'public' }),
           app.portfolioRepository.sitemap(),
         ]);
-        const services = new Map<string, { key: string; languages: Language[] }>();
+        // Each service at its current address, with the languages it is written in.
+        const services = new Map<string, { slug: string; languages: Language[] }>();
         LANGUAGES.forEach((language, i) => {
-          for (const { key } of translated[i] ?? []) {
-            const service = services.get(key) ?? { key, languages: [] };
+          for (const { slug } of translated[i] ?? []) {
+            const service = services.get(slug) ?? { slug, languages: [] };
             service.languages.push(language);
-            services.set(key, service);
+            services.set(slug, service);
           }
         });
         return {

@@ -393,7 +393,7 @@ describeEachDatabase('robots.txt, the sitemap and the feeds', (database) => {
     await get('/sitemap.xml');
     const [service] = await database.db
       .insert(services)
-      .values({ key: 'only-in-english', imagePath: '/x.webp', sortOrder: 99 })
+      .values({ key: 'only-in-english', slug: 'only-in-english', imagePath: '/x.webp', sortOrder: 99 })
       .returning();
     if (!service) throw new Error('no service inserted');
     await database.db.insert(serviceTranslations).values({

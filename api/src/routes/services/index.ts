@@ -1,6 +1,7 @@
 import {
   type ContentErrors,
   type EditableSection,
+  RESERVED_SERVICE_ADDRESSES,
   SERVICE_KIND,
   serviceKeyProblem,
   validateService,
@@ -15,7 +16,13 @@ import {
   sendInvalid,
   versionOf,
 } from '../../lib/content';
-import { SERVICE_NOT_FOUND, serviceRead, servicesRead } from '../../lib/public-reads';
+import {
+  movedLocation,
+  SERVICE_MOVED,
+  SERVICE_NOT_FOUND,
+  serviceRead,
+  servicesRead,
+} from '../../lib/public-reads';
 import { createContentSanitizer } from '../../lib/sanitize-pool';
 import { UNAUTHENTICATED } from '../../plugins/access';
 import { type ServiceValues, ServiceWriteError } from '../../plugins/services-repository';
@@ -35,15 +42,17 @@ interface LanguageQuery {
 
 type Body = Record<string, unknown>;
 
-/** Path segments the editor's routes use: never a service's key. */
-const RESERVED_KEYS = new Set(['items', 'order', 'new']);
+/** Path segments the editor's routes use: never a service's key (nor its address: core's rule). */
+const RESERVED_KEYS = new Set(RESERVED_SERVICE_ADDRESSES);
 
 /**
  * The services: the public reads (cached, hidden services left out) and, with an editor session, the editor's
  * reads and writes of the whole service with its sections (core's SERVICE_KIND and validateService, the same
- * rules the admin form runs; the shared parts of lib/content.ts). Each write drops the `services` tag here
- * before it answers: the cached reads and every page made from them (/, /services, /services/{key}, the
- * sitemap, and the footer of every page); the tables' triggers announce it to other processes (migration 0003).
+ * rules the admin form runs; the shared parts of lib/content.ts). A service is found by its page's address
+ * (`slug`, which an editor may change; an old one answers 301 to it, as a renamed post's does); its key never
+ * changes. Each write drops the `services` tag here before it answers: the cached reads and every page made
+ * from them (/, /services, /services/{slug}, /contact, the sitemap, and the footer of every page); the
+ * tables' triggers announce it to other processes (migration 0003).
  */
 export const servicesRoutes: FastifyPluginAsync = async (app) => {
   const sanitizer = createContentSanitizer();
@@ -52,11 +61,16 @@ export const servicesRoutes: FastifyPluginAsync = async (app) => {
   const editorOnly = () => ({ private: true });
   const notFound = (reply: FastifyReply) => reply.code(404).send({ message: SERVICE_NOT_FOUND });
 
-  /** An editor's body: the service's fields and sections by core's rules, trimmed. */
+  /**
+   * An editor's body: the service's fields and sections by core's rules, trimmed. Without an address (`slug`
+   * absent or empty), the service keeps `slug` (its key for a new one).
+   */
   async function parse(
     body: unknown,
+    slug: string,
   ): Promise<{ ok: true; values: ServiceValues } | { ok: false; errors: ContentErrors }> {
-    const input = (body && typeof body === 'object' ? body : {}) as Body;
+    const given = (body && typeof body === 'object' ? body : {}) as Body;
+    const input = given.slug === undefined || given.slug === '' ? { ...given, slug } : given;
     const errors: ContentErrors = validateService(input);
     const parsed = await parseContent<Omit<ServiceValues, 'image_path' | 'sections'>>(SERVICE_KIND, input, {
       sanitizer,
@@ -109,15 +123,24 @@ export const servicesRoutes: FastifyPluginAsync = async (app) => {
     '/:serviceType',
     { schema: getServiceSchema },
     async (request, reply) => {
-      const { serviceType } = request.params;
+      const { serviceType: slug } = request.params;
       const { language } = request.query;
+      // An address the service had before: on to its current one, with the same query (the browser follows it
+      // and the page puts the current address in the bar).
+      const moved = (current: string) => movedLocation('/api/services/', current, request.url);
       // An editor reads what the form changes: hidden or not, with empty texts where it has none yet.
       if (request.editor) {
         reply.header('Cache-Control', 'private, no-store');
-        const service = await app.servicesRepository.editorFind(serviceType, language);
-        return service ? { data: service } : notFound(reply);
+        const service = await app.servicesRepository.editorFind(slug, language);
+        if (service) return { data: service };
+        const current = await app.servicesRepository.movedTo(slug, false);
+        if (current === null) return notFound(reply);
+        return reply
+          .code(301)
+          .header('location', moved(current))
+          .send({ message: SERVICE_MOVED, slug: current });
       }
-      return app.readCache.send(request, reply, serviceRead(app, serviceType, language));
+      return app.readCache.send(request, reply, serviceRead(app, slug, language), moved);
     },
   );
 
@@ -126,11 +149,17 @@ export const servicesRoutes: FastifyPluginAsync = async (app) => {
     const language = languageOf(body);
     const keyProblem = serviceKeyProblem(body.key);
     const key = body.key as string;
-    const parsed = await parse(body);
+    const parsed = await parse(body, typeof key === 'string' ? key : '');
+    const badKey = keyProblem ? [keyProblem] : RESERVED_KEYS.has(key) ? ['key_invalid' as const] : null;
+    const { slug: slugErrors, ...fieldErrors } = parsed.ok ? {} : parsed.errors;
     const errors: ContentErrors = {
-      ...(keyProblem ? { key: [keyProblem] } : RESERVED_KEYS.has(key) ? { key: ['key_invalid'] } : {}),
+      ...(badKey ? { key: badKey } : {}),
       ...(language ? {} : { language: ['language_invalid'] }),
-      ...(parsed.ok ? {} : parsed.errors),
+      ...fieldErrors,
+      // An address taken from a bad key says nothing more than the key's own message.
+      ...(slugErrors && !(badKey && (body.slug === undefined || body.slug === ''))
+        ? { slug: slugErrors }
+        : {}),
     };
     if (!parsed.ok || !language || Object.keys(errors).length > 0) return sendInvalid(reply, errors);
     try {
@@ -163,20 +192,20 @@ export const servicesRoutes: FastifyPluginAsync = async (app) => {
     '/:serviceType',
     { schema: updateServiceSchema },
     async (request, reply) => {
-      const key = request.params.serviceType;
+      const slug = request.params.serviceType;
       const body = request.body ?? {};
       const language = languageOf(body);
       if (!language) return sendInvalid(reply, { language: ['language_invalid'] });
-      const current = await app.servicesRepository.editorFind(key, language);
+      const current = await app.servicesRepository.editorFind(slug, language);
       if (!current) return notFound(reply);
       const version = versionOf(body);
       if (!version) return sendInvalid(reply, { version: ['version_required'] });
       if (version.getTime() !== Date.parse(current.version))
         return sendConflict(reply, SERVICE_KIND, current);
-      const parsed = await parse(body);
+      const parsed = await parse(body, current.slug);
       if (!parsed.ok) return sendInvalid(reply, parsed.errors);
       try {
-        const result = await app.servicesRepository.update(key, language, parsed.values, version);
+        const result = await app.servicesRepository.update(slug, language, parsed.values, version);
         if (!result) return notFound(reply);
         if ('conflict' in result) return sendConflict(reply, SERVICE_KIND, result.conflict);
         app.readCache.invalidate(tags);

@@ -1,7 +1,8 @@
 import { LANGUAGES } from '@agency/core/language';
 import { commonErrorResponses, errorSchema, languageQuerySchema } from '../../schemas';
 
-export const SERVICE_NOT_FOUND_DESCRIPTION = 'Service not found: no service has this key (or it is hidden)';
+export const SERVICE_NOT_FOUND_DESCRIPTION =
+  'Service not found: no service has (or had) this address (or it is hidden)';
 
 const sectionSchema = {
   type: 'object',
@@ -25,7 +26,12 @@ const sectionSchema = {
 
 const summaryProperties = {
   id: { type: 'integer' },
-  key: { type: 'string', description: 'Stable: renaming a service never changes it' },
+  key: {
+    type: 'string',
+    description:
+      'Stable: renaming a service or changing its address never changes it (contact messages use it)',
+  },
+  slug: { type: 'string', description: 'Its page’s address, /services/{slug}: an editor may change it' },
   name: { type: 'string' },
   description: { type: 'string' },
   image_path: { type: 'string' },
@@ -45,14 +51,14 @@ const editorProperties = {
 /** A service in the list: no sections (a card, the footer and the contact form need none). */
 export const serviceSummarySchema = {
   type: 'object',
-  required: ['id', 'key', 'name', 'description', 'image_path'],
+  required: ['id', 'key', 'slug', 'name', 'description', 'image_path'],
   properties: summaryProperties,
 } as const;
 
 /** One service: the public's fields, and with an editor session the editor's too (the round trip). */
 export const serviceSchema = {
   type: 'object',
-  required: ['id', 'key', 'name', 'description', 'image_path', 'sections'],
+  required: ['id', 'key', 'slug', 'name', 'description', 'image_path', 'sections'],
   properties: {
     ...summaryProperties,
     ...editorProperties,
@@ -74,7 +80,14 @@ const editorSummarySchema = {
 const keyParams = {
   type: 'object',
   required: ['serviceType'],
-  properties: { serviceType: { type: 'string', minLength: 1, maxLength: 200, description: 'The key' } },
+  properties: {
+    serviceType: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+      description: 'The service’s address (`slug`; the key until an editor changes it)',
+    },
+  },
 } as const;
 
 const notFound = { ...errorSchema, description: SERVICE_NOT_FOUND_DESCRIPTION };
@@ -87,6 +100,14 @@ const serviceBody = {
   type: 'object',
   properties: {
     language: { description: 'en or ar: the language the texts are in' },
+    slug: {
+      description:
+        'The page’s address, /services/{slug}, the same in both languages: core’s slug rule (lower-case ' +
+        'letters of any script, digits and single dashes, not digits only, <= 200; not items, order or new) ' +
+        '→ slug_invalid; another service’s → slug_taken. Absent or empty: the key (a new service) or the ' +
+        'current one (a change). A change keeps the old address, which then answers 301; a service may take ' +
+        'over another’s old address.',
+    },
     name: { description: 'Up to 120 characters' },
     description: { description: 'Up to 1000 characters' },
     image_path: {
@@ -140,6 +161,18 @@ export const getServiceSchema = {
   querystring: languageQuerySchema,
   response: {
     200: { type: 'object', required: ['data'], properties: { data: serviceSchema } },
+    301: {
+      description:
+        'An address the service had before an editor changed it: `Location` is /api/services/{current slug} ' +
+        '(percent-encoded) with the same query. The public’s only for a visible service; never kept by the ' +
+        'server, since another service may take the old address.',
+      type: 'object',
+      required: ['message', 'slug'],
+      properties: {
+        message: { type: 'string', enum: ['Service moved'] },
+        slug: { type: 'string', description: 'The current address' },
+      },
+    },
     404: notFound,
     422: errorSchema,
     ...commonErrorResponses,
@@ -184,7 +217,8 @@ export const updateServiceSchema = {
   summary: 'Changes a service in one language, hides or shows it (editor session and CSRF token)',
   description:
     'Send the service as GET gave it, changed, with its `version` and `language`. A stale `version` is ' +
-    'answered 409 with the service as it is now (`current`). The key never changes.',
+    'answered 409 with the service as it is now (`current`). The key never changes; a new `slug` moves the ' +
+    'page, and the old address answers 301 to it from then on (the path names the current address).',
   tags: ['services'],
   params: keyParams,
   body: {

@@ -79,6 +79,7 @@ describeEachDatabase('services API', (database) => {
           'image_path',
           'key',
           'name',
+          'slug',
         ]);
         const service = await one(listed.key, language);
         expect(service).toEqual({ ...listed, sections: service.sections });

@@ -17,7 +17,8 @@ export const SERVICES_GROUP = 'services';
 
 /**
  * The services' editor calls (docs/api.md, "Services"): the list in the shared list's shape (one group), the
- * whole service by its key, and the writes.
+ * whole service by its page's address (`slug`; an old one is sent on to the current one, which fetch follows),
+ * and the writes.
  */
 export const servicesApi = {
   async list(language: Language, signal?: AbortSignal, groupName = '') {
@@ -27,8 +28,8 @@ export const servicesApi = {
     });
     return { categories: [{ key: SERVICES_GROUP, name: groupName }], items: body.data.items.map(asItem) };
   },
-  async read(key: string, language: Language, signal?: AbortSignal): Promise<ServiceItem> {
-    const body = await adminFetch<{ data: EditableService }>(`/services/${encodeURIComponent(key)}`, {
+  async read(slug: string, language: Language, signal?: AbortSignal): Promise<ServiceItem> {
+    const body = await adminFetch<{ data: EditableService }>(`/services/${encodeURIComponent(slug)}`, {
       query: { language },
       signal,
     });
@@ -39,14 +40,17 @@ export const servicesApi = {
       (await adminFetch<{ data: EditableService }>('/services', { method: 'POST', json: values })).data,
     );
   },
-  /** The service as GET gave it, changed, `version` and `language` included (the round trip). */
+  /**
+   * The service at its current address `slug` as GET gave it, changed, `version` and `language` included (the
+   * round trip); a new `slug` in it moves the page.
+   */
   async save(
+    slug: string,
     service: Omit<EditableService, 'sections'> & { sections?: EditableSection[] },
   ): Promise<ServiceItem> {
-    const { key } = service;
     return asItem(
       (
-        await adminFetch<{ data: EditableService }>(`/services/${encodeURIComponent(key)}`, {
+        await adminFetch<{ data: EditableService }>(`/services/${encodeURIComponent(slug)}`, {
           method: 'PUT',
           json: service,
         })
@@ -60,26 +64,27 @@ export const servicesApi = {
     });
     return body.data.map(asItem);
   },
-  async remove(key: string): Promise<void> {
-    await adminFetch(`/services/${encodeURIComponent(key)}`, { method: 'DELETE' });
+  async remove(slug: string): Promise<void> {
+    await adminFetch(`/services/${encodeURIComponent(slug)}`, { method: 'DELETE' });
   },
 };
 
 /** The list's calls in the shape the shared list takes (ContentList); `groupName` heads the one group. */
 export function servicesListApi(groupName: string): ContentApi<ServiceItem> {
   let known: ServiceItem[] = [];
-  const keyOf = (id: number) => known.find((s) => s.id === id)?.key ?? '';
+  const slugOf = (id: number) => known.find((s) => s.id === id)?.slug ?? '';
   return {
     async list(language, signal) {
       const data = await servicesApi.list(language, signal, groupName);
       known = data.items;
       return data;
     },
-    get: async (id, signal) => servicesApi.read(keyOf(id), 'en', signal),
+    get: async (id, signal) => servicesApi.read(slugOf(id), 'en', signal),
     create: (values) => servicesApi.create(values),
     // Hide or show from the list: the service without its sections, which then stay as they are.
-    update: ({ sections: _sections, translation_id: _link, ...service }) => servicesApi.save(service),
+    update: ({ sections: _sections, translation_id: _link, ...service }) =>
+      servicesApi.save(service.slug, service),
     reorder: (language, _group, ids) => servicesApi.reorder(language, ids),
-    remove: (id) => servicesApi.remove(keyOf(id)),
+    remove: (id) => servicesApi.remove(slugOf(id)),
   };
 }

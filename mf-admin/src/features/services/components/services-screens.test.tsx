@@ -19,6 +19,7 @@ function service(id: number, key: string, overrides: Partial<EditableService> = 
   return {
     id,
     key,
+    slug: key,
     language: 'en',
     version: V1,
     position: id * 10,
@@ -49,7 +50,7 @@ function serve(services: EditableService[], writes: (call: Call) => Response | u
       });
     const one = /^\/api\/services\/([a-z-]+)$/.exec(call.url.pathname);
     if (call.method === 'GET' && one) {
-      const found = services.find((s) => s.key === one[1]);
+      const found = services.find((s) => s.slug === one[1]);
       const language = call.url.searchParams.get('language') ?? 'en';
       return found ? json({ data: { ...found, language } }) : json({ message: 'Service not found' }, 404);
     }
@@ -143,7 +144,7 @@ describe('services editor screens', () => {
     renderAdmin(<ServiceScreen />, {
       lng: 'ar',
       path: '/site/services/seo?language=ar',
-      route: '/site/services/:key',
+      route: '/site/services/:slug',
     });
     const description = await screen.findByLabelText(label(ar.services.fields.description));
     expect(description).toHaveAttribute('dir', 'rtl');
@@ -166,6 +167,55 @@ describe('services editor screens', () => {
     expect(await (await adminDb()).getAll('content-drafts')).toEqual([]);
   });
 
+  it('moves the page to a new address, saved at the current one, and names a bad or taken one', async () => {
+    for (const lng of ['en', 'ar'] as const) {
+      const texts = lng === 'en' ? en : ar;
+      await clearAdminDb();
+      let puts = 0;
+      const { calls } = serve([service(1, 'seo')], (call) => {
+        if (call.method !== 'PUT') return undefined;
+        puts += 1;
+        if (puts === 1) return json({ message: 'slug_taken', errors: { slug: ['slug_taken'] } }, 422);
+        return json({
+          message: 'service_updated',
+          data: { ...service(1, 'seo'), ...bodyOf(call), version: V2 },
+        });
+      });
+      const user = userEvent.setup();
+      const view = renderAdmin(<ServiceScreen />, {
+        lng,
+        path: `/site/services/seo?language=${lng}`,
+        route: '/site/services/:slug',
+      });
+      const address = await screen.findByLabelText(label(texts.services.fields.slug));
+      expect(address).toHaveValue('seo');
+      expect(address).toHaveAccessibleDescription(/\/services\/seo/);
+      await user.clear(address);
+      await user.type(address, 'Search Engines');
+      await user.click(screen.getByRole('button', { name: texts.content.save }));
+      // Core's rule, before anything is sent: the address's own words, by the field and in the summary.
+      expect(screen.getAllByText(texts.services.errors.slug_invalid, { exact: false })).toHaveLength(2);
+      expect(address).toHaveAttribute('aria-invalid', 'true');
+      expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+      await user.clear(address);
+      await user.type(address, 'search-engines');
+      await user.click(screen.getByRole('button', { name: texts.content.save }));
+      // The server's answer: another service has it.
+      expect(await screen.findAllByText(texts.services.errors.slug_taken, { exact: false })).toHaveLength(2);
+      await user.clear(address);
+      await user.type(address, 'search-engine-optimisation');
+      await user.click(screen.getByRole('button', { name: texts.content.save }));
+      await waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent(`/site/services?language=${lng}`),
+      );
+      const put = calls.filter((c) => c.method === 'PUT').at(-1);
+      // Sent to the address the service has now, with the new one in the body; the key stays.
+      expect(put?.url.pathname).toBe('/api/services/seo');
+      expect(bodyOf(put)).toMatchObject({ key: 'seo', slug: 'search-engine-optimisation' });
+      view.unmount();
+    }
+  });
+
   it('adds a section and a point, flips a layout, and checks them with core’s rules before sending', async () => {
     const { calls } = serve([service(1, 'seo')], (call) =>
       call.method === 'PUT'
@@ -173,7 +223,7 @@ describe('services editor screens', () => {
         : undefined,
     );
     const user = userEvent.setup();
-    renderAdmin(<ServiceScreen />, { path: '/site/services/seo?language=en', route: '/site/services/:key' });
+    renderAdmin(<ServiceScreen />, { path: '/site/services/seo?language=en', route: '/site/services/:slug' });
     await user.click(await screen.findByRole('button', { name: en.services.addSection }));
     expect(screen.getAllByTestId('service-section')).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: en.content.save }));
@@ -222,7 +272,7 @@ describe('services editor screens', () => {
       return json({ message: 'service_updated', data: { ...service(1, 'seo'), ...bodyOf(call) } });
     });
     const user = userEvent.setup();
-    renderAdmin(<ServiceScreen />, { path: '/site/services/seo?language=en', route: '/site/services/:key' });
+    renderAdmin(<ServiceScreen />, { path: '/site/services/seo?language=en', route: '/site/services/:slug' });
     const name = await screen.findByLabelText(label(en.services.fields.name));
     await user.clear(name);
     await user.type(name, 'Mine');
@@ -244,7 +294,7 @@ describe('services editor screens', () => {
     const user = userEvent.setup();
     const first = renderAdmin(<ServiceScreen />, {
       path: '/site/services/seo?language=en',
-      route: '/site/services/:key',
+      route: '/site/services/:slug',
     });
     const name = await screen.findByLabelText(label(en.services.fields.name));
     await user.clear(name);
@@ -252,7 +302,7 @@ describe('services editor screens', () => {
     await user.click(screen.getByRole('button', { name: en.content.save }));
     expect(await screen.findByText(en.content.keptOffline)).toBeInTheDocument();
     first.unmount();
-    renderAdmin(<ServiceScreen />, { path: '/site/services/seo?language=en', route: '/site/services/:key' });
+    renderAdmin(<ServiceScreen />, { path: '/site/services/seo?language=en', route: '/site/services/:slug' });
     const dialog = await screen.findByRole('alertdialog', { name: en.content.restoreTitle });
     await user.click(within(dialog).getByRole('button', { name: en.content.restore }));
     expect(screen.getByLabelText(label(en.services.fields.name))).toHaveValue('Kept');

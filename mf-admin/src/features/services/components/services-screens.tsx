@@ -39,15 +39,16 @@ import './services.css';
 
 export const SERVICES_PATH = '/site/services';
 
-const servicePath = (key: string, language: Language) =>
-  `${SERVICES_PATH}/${encodeURIComponent(key)}?language=${language}`;
+/** A service's screen, by its page's address (as the API finds it). */
+const servicePath = (slug: string, language: Language) =>
+  `${SERVICES_PATH}/${encodeURIComponent(slug)}?language=${language}`;
 
 /** The services' screens under /site/services (the app mounts them at `/site/services/*`). */
 export function ServicesRoutes() {
   return (
     <Routes>
       <Route index element={<ServicesListScreen />} />
-      <Route path=":key" element={<ServiceScreen />} />
+      <Route path=":slug" element={<ServiceScreen />} />
     </Routes>
   );
 }
@@ -65,7 +66,7 @@ export function ServicesListScreen() {
       titleOf={(service) => service.name || service.key}
       basePath={SERVICES_PATH}
       idPrefix="services"
-      pathOf={(service, language) => servicePath(service.key, language)}
+      pathOf={(service, language) => servicePath(service.slug, language)}
       confirmDeleteOf={(title) => t('services.confirmDelete', { title })}
       texts={{ title: t('screens.services.title'), add: t('services.add'), empty: t('services.empty') }}
     />
@@ -75,6 +76,8 @@ export function ServicesListScreen() {
 /** What the form edits: the service's fields in one language and its sections. */
 interface Values {
   key: string;
+  /** The page's address; a new service's may be left empty (its key then). */
+  slug: string;
   name: string;
   description: string;
   image_path: string;
@@ -85,6 +88,7 @@ interface Values {
 
 const EMPTY: Values = {
   key: '',
+  slug: '',
   name: '',
   description: '',
   image_path: '',
@@ -94,8 +98,8 @@ const EMPTY: Values = {
 };
 
 function valuesOf(service: ServiceItem): Values {
-  const { key, name, description, image_path, image_alt, hidden, sections } = service;
-  return { key, name, description, image_path, image_alt, hidden, sections };
+  const { key, slug, name, description, image_path, image_alt, hidden, sections } = service;
+  return { key, slug, name, description, image_path, image_alt, hidden, sections };
 }
 
 type Loaded =
@@ -110,15 +114,15 @@ function moved<T>(list: T[], from: number, to: number): T[] {
 }
 
 /**
- * /site/services/{key}?language= and /site/services/new?language=: one service in one language with its page's
- * sections (a hero, then content sections with their points and a left or right layout), to add, remove and
- * reorder. Core's rules (the server's too) are checked before sending; every change is kept in IndexedDB at
+ * /site/services/{slug}?language= and /site/services/new?language=: one service in one language with its page's
+ * address and sections (a hero, then content sections with their points and a left or right layout), to add,
+ * remove and reorder. Core's rules (the server's too) are checked before sending; every change is kept in IndexedDB at
  * once and offered back when the form is opened again; a 409 asks whose version to keep.
  */
 export function ServiceScreen() {
   const { t, i18n } = useTranslation('admin');
   const navigate = useNavigate();
-  const { key: rawKey = '' } = useParams();
+  const { slug: rawKey = '' } = useParams();
   const [params] = useSearchParams();
   const requested = params.get('language');
   const language: Language = isLanguage(requested)
@@ -214,10 +218,11 @@ export function ServiceScreen() {
     try {
       const saved =
         service === null
-          ? await servicesApi.create({ ...values, language })
-          : await servicesApi.save({
+          ? await servicesApi.create({ ...values, slug: values.slug.trim(), language })
+          : await servicesApi.save(service.slug, {
               ...service,
               ...values,
+              slug: values.slug.trim(),
               key: service.key,
               language,
               version: version ?? service.version,
@@ -244,7 +249,11 @@ export function ServiceScreen() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateService(values as unknown as Record<string, unknown>);
+    // A new service without an address gets its key's (as the API gives it).
+    const slug = service === null && values.slug.trim() === '' ? values.key : values.slug.trim();
+    const found = validateService({ ...values, slug } as unknown as Record<string, unknown>);
+    // What a bad key makes of an address taken from it says nothing more than the key's own message.
+    if (service === null && values.slug.trim() === '') delete found.slug;
     if (service === null && !/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/.test(values.key))
       found.key = [values.key === '' ? 'required' : 'key_invalid'];
     setErrors(found);
@@ -253,6 +262,12 @@ export function ServiceScreen() {
       return;
     }
     void send(undefined);
+  }
+
+  /** A field's error in words: the address's own (services.errors), else every kind's (content.errors). */
+  function errorText(path: string, key: string): string {
+    const shared = t(`content.errors.${key}`, { defaultValue: t(key, { defaultValue: key }) });
+    return path === 'slug' ? t(`services.errors.${key}`, { defaultValue: shared }) : shared;
   }
 
   /** A save refused: every field marked, and a summary above the form linking to each (it gets focus). */
@@ -264,7 +279,7 @@ export function ServiceScreen() {
       errors: summaryOf(
         found,
         (path) => `service-${path.replace(/\./g, '-')}`,
-        (key) => t(`content.errors.${key}`, { defaultValue: t(key, { defaultValue: key }) }),
+        (key, path) => errorText(path, key),
       ),
     });
   }
@@ -288,7 +303,7 @@ export function ServiceScreen() {
 
   const errorOf = (path: string) => {
     const key = errors[path]?.[0];
-    return key ? t(`content.errors.${key}`, { defaultValue: t(key, { defaultValue: key }) }) : null;
+    return key ? errorText(path, key) : null;
   };
   /** A text box (or area) with its label and error, named by its path in the service (`sections.1.title`). */
   function textField(
@@ -296,14 +311,28 @@ export function ServiceScreen() {
     label: string,
     value: string,
     onChange: (v: string) => void,
-    options: { area?: boolean; maxLength?: number; required?: boolean } = {},
+    options: {
+      area?: boolean;
+      maxLength?: number;
+      required?: boolean;
+      hint?: string;
+      dir?: 'auto';
+      placeholder?: string;
+    } = {},
   ) {
     const id = `service-${path.replace(/\./g, '-')}`;
     const error = errorOf(path);
-    const described = error ? { 'aria-describedby': `${id}-error`, 'aria-invalid': true } : {};
+    const describedBy = [options.hint ? `${id}-hint` : '', error ? `${id}-error` : '']
+      .filter(Boolean)
+      .join(' ');
+    const described = {
+      ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      ...(error ? { 'aria-invalid': true } : {}),
+    };
     const props = {
       id,
-      dir,
+      dir: options.dir ?? dir,
+      placeholder: options.placeholder,
       lang: language,
       value,
       maxLength: options.maxLength,
@@ -322,6 +351,11 @@ export function ServiceScreen() {
           )}
         </label>
         {options.area ? <textarea rows={3} {...props} /> : <input {...props} />}
+        {options.hint && (
+          <p id={`${id}-hint`} className="admin-field__hint">
+            {options.hint}
+          </p>
+        )}
         {error && (
           <p id={`${id}-error`} className="admin-field__error">
             {error}
@@ -421,6 +455,19 @@ export function ServiceScreen() {
             {t('services.fields.key')}: <code dir="ltr">{service.key}</code> · {t('services.keyStays')}
           </p>
         )}
+        {textField('slug', t('services.fields.slug'), values.slug, (v) => setField('slug', v), {
+          required: service !== null,
+          maxLength: SERVICE_KIND.fields.slug.maxLength,
+          dir: 'auto',
+          placeholder: service === null ? values.key : undefined,
+          hint: [
+            // The path kept left to right inside an Arabic sentence (an isolate: U+2066 … U+2069).
+            t('services.slugHint', {
+              path: `\u2066/services/${values.slug.trim() || values.key || '…'}\u2069`,
+            }),
+            service === null ? t('services.slugNewHint') : t('services.slugMoves'),
+          ].join(' '),
+        })}
         {textField('name', t('services.fields.name'), values.name, (v) => setField('name', v), {
           required: true,
           maxLength: SERVICE_KIND.fields.name.maxLength,
@@ -684,7 +731,7 @@ export function ServiceScreen() {
           <Link to={listPath}>{t('content.cancel')}</Link>
           {service && !service.hidden && (
             <a
-              href={`/services/${encodeURIComponent(service.key)}?lng=${language}`}
+              href={`/services/${encodeURIComponent(service.slug)}?lng=${language}`}
               target="_blank"
               rel="noreferrer"
             >

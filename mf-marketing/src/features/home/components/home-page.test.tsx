@@ -11,6 +11,7 @@ import { ServicesPreview } from './services-preview';
 const services = Array.from({ length: 10 }, (_, i) => ({
   id: i + 1,
   key: `service-${i + 1}`,
+  slug: `page-${i + 1}`,
   name: `Service ${i + 1}`,
   description: `About service ${i + 1}.`,
   image_path: '',
@@ -276,7 +277,7 @@ describe('services preview', () => {
     stubApi();
     await renderMarketing(<ServicesPreview title={HOME_EN.texts.services_title} />);
     const [first] = await screen.findAllByRole('article');
-    expect(within(first as HTMLElement).getByRole('link')).toHaveAttribute('href', '/services/service-1');
+    expect(within(first as HTMLElement).getByRole('link')).toHaveAttribute('href', '/services/page-1');
   });
 
   it('says when the services could not be loaded', async () => {

@@ -7,6 +7,7 @@ import { ServiceDetailPage, sectionImage } from './service-detail-page';
 const SEO = {
   id: 3,
   key: 'seo',
+  slug: 'seo',
   name: 'SEO',
   description: 'Search engine optimisation.',
   image_path: '/mf/mf-marketing/images/services/seo.svg',
@@ -50,6 +51,22 @@ function renderService(key: string, lng: 'en' | 'ar' = 'en') {
 
 describe('/services/{serviceType}', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the current address in the bar when the service was read at an old one, query kept', async () => {
+    // The server answered 301 at the old address and fetch followed it: the answer is the service as it is now.
+    stub(() => new Response(JSON.stringify({ data: { ...SEO, slug: 'تحسين-محركات-البحث' } })));
+    await renderMarketing(<ServiceDetailPage />, {
+      lng: 'ar',
+      path: '/services/seo?lng=ar',
+      route: '/services/:serviceType',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Be found when customers search' });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/services/${encodeURIComponent('تحسين-محركات-البحث')}?lng=ar`,
+      ),
+    );
+  });
 
   it('shows the hero and every content section in its layout, with the alternating picture', async () => {
     const fetch = stub(() => new Response(JSON.stringify({ data: SEO })));

@@ -4,12 +4,16 @@ import {
   NotFoundView,
   type ServiceContentSection,
   useLanguage,
+  useLocation,
+  useNavigate,
   useParams,
   useTranslation,
 } from '@agency/core';
+import { useEffect } from 'react';
 import { PageHero } from '../../../components/page-hero';
 import { Spinner } from '../../../components/spinner';
 import { contactHref } from '../../contact/lib/contact-href';
+import { servicePath } from '../../services/lib/service-path';
 import { useService } from '../api/get-service';
 
 /** The decorative picture beside a section: one for even section ids, another for odd ones (spec). */
@@ -47,9 +51,24 @@ function ContentSection({ section }: { section: ServiceContentSection }) {
 }
 
 /**
- * /services/{serviceType}: the service's hero and content sections from the server, text and picture in the
- * order each section's layout says. An unknown service, or one the server cannot give, is the 404 page; no
- * connection says so and tries again when it comes back.
+ * A service read at an address it had before (the server sent the read on to its current one): the bar shows
+ * the current address, with the same query, in place of the old one in the history, as the blog's post page
+ * does for a renamed post (kept in this page's own chunk, not in core, which every page loads).
+ */
+function useCurrentAddress(slug: string, current: string | undefined) {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  useEffect(() => {
+    if (current !== undefined && current !== slug)
+      navigate(`${servicePath(current)}${search}`, { replace: true });
+  }, [current, slug, search, navigate]);
+}
+
+/**
+ * /services/{slug}: the service's hero and content sections from the server, text and picture in the order
+ * each section's layout says. An unknown service, or one the server cannot give, is the 404 page; no
+ * connection says so and tries again when it comes back. Read at an address the service had before, the bar
+ * shows its current one (the server sent the read on).
  */
 export function ServiceDetailPage() {
   const { t } = useTranslation('marketing');
@@ -57,6 +76,7 @@ export function ServiceDetailPage() {
   const language = useLanguage();
   // The effect and its retry when the connection comes back are useAsync's (through useApiRead).
   const state = useService(serviceType, language);
+  useCurrentAddress(serviceType, state.status === 'success' ? state.data?.slug : undefined);
 
   if (state.status === 'loading') return <Spinner label={t('serviceDetail.loading')} />;
   // Only a failure to reach the server is "offline"; an error answer, or no service in it, is not found.

@@ -1,5 +1,6 @@
 import { Link, type ServiceSummary, useTranslation } from '@agency/core';
 import { type SyntheticEvent, useId } from 'react';
+import { servicePath } from '../lib/service-path';
 import { truncate } from '../lib/truncate';
 
 /** Shown when a service's own icon fails to load (spec: a failed icon falls back to a default one). */
@@ -42,7 +43,7 @@ export function ServiceCard({ service }: { service: ServiceSummary }) {
         {service.name}
       </h3>
       <p className="service-card__text">{truncate(service.description)}</p>
-      <Link className="service-card__link" to={`/services/${encodeURIComponent(service.key)}`}>
+      <Link className="service-card__link" to={servicePath(service.slug)}>
         {t('services.learnMore')}
         <span className="visually-hidden">: {service.name}</span>
       </Link>

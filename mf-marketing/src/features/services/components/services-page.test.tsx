@@ -9,6 +9,8 @@ function service(id: number, key: string, name: string, description = `About ${n
   return {
     id,
     key,
+    // The page's address, apart from the key: cards link by it.
+    slug: `${key}-services`,
     name,
     description,
     image_path: `/mf/mf-marketing/images/services/${key}.svg`,
@@ -47,7 +49,7 @@ describe('/services', () => {
     expect(cards).toHaveLength(2);
     expect(within(cards[0] as HTMLElement).getByRole('link', { name: /SEO Services/ })).toHaveAttribute(
       'href',
-      '/services/seo',
+      '/services/seo-services',
     );
     expect(screen.getByRole('heading', { level: 2, name: TEXTS.en.contact.title })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: TEXTS.en.faq.title })).toBeInTheDocument();

@@ -21,7 +21,7 @@ export function FooterServices() {
     <ul className="site-footer__list">
       {state.data.map((service) => (
         <li key={service.id}>
-          <Link className="site-footer__link" to={`/services/${encodeURIComponent(service.key)}`}>
+          <Link className="site-footer__link" to={`/services/${encodeURIComponent(service.slug)}`}>
             {service.name}
           </Link>
         </li>

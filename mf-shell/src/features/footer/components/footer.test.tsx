@@ -5,7 +5,16 @@ import { renderWithShell } from '../../../testing/render';
 import { Footer } from './footer';
 
 function service(id: number): Service {
-  return { id, key: `service-${id}`, name: `Service ${id}`, description: '', image_path: '', sections: [] };
+  // The page's address differs from the key: the footer links by the address.
+  return {
+    id,
+    key: `service-${id}`,
+    slug: `page-${id}`,
+    name: `Service ${id}`,
+    description: '',
+    image_path: '',
+    sections: [],
+  };
 }
 
 function stubFetch(respond: () => Promise<Response>) {
@@ -40,11 +49,11 @@ describe('Footer services', () => {
     renderWithShell(<Footer />);
     const links = await within(servicesNav()).findAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Service 1', '/services/service-1'],
-      ['Service 2', '/services/service-2'],
-      ['Service 3', '/services/service-3'],
-      ['Service 4', '/services/service-4'],
-      ['Service 5', '/services/service-5'],
+      ['Service 1', '/services/page-1'],
+      ['Service 2', '/services/page-2'],
+      ['Service 3', '/services/page-3'],
+      ['Service 4', '/services/page-4'],
+      ['Service 5', '/services/page-5'],
     ]);
     expect(fetchSpy).toHaveBeenCalledOnce();
     expect(String(fetchSpy.mock.calls[0]?.[0])).toBe('/api/services?language=en');
