@@ -312,12 +312,13 @@ describeEachDatabase('pricing API', (database) => {
       .select({ id: contactMessages.id, plan: contactMessages.plan, planName: contactMessages.planName })
       .from(contactMessages)
       .where(eq(contactMessages.email, 'omar@example.com'));
-    expect(stored).toMatchObject({ plan: 'advanced', planName: 'Advanced' });
+    // Its names in both languages, as they were when it was sent.
+    expect(stored).toMatchObject({ plan: 'advanced', planName: { en: 'Advanced', ar: 'المتقدمة' } });
     const inbox = await editor.request({ url: `/api/contact-messages/${stored?.id}` });
     expect(inbox.statusCode, inbox.body).toBe(200);
-    expect(inbox.json<{ plan: string; plan_name: string }>()).toMatchObject({
+    expect(inbox.json<{ plan: string; plan_name: object }>()).toMatchObject({
       plan: 'advanced',
-      plan_name: 'Advanced',
+      plan_name: { en: 'Advanced', ar: 'المتقدمة' },
     });
   });
 
@@ -327,7 +328,6 @@ describeEachDatabase('pricing API', (database) => {
       {
         language: ['language_invalid'],
         category: ['required'],
-        key: ['required'],
         name: ['required'],
         description: ['required'],
         currency: ['required'],
@@ -339,7 +339,7 @@ describeEachDatabase('pricing API', (database) => {
       {
         ...NEW_PLAN,
         category: 'catering',
-        key: 'gold',
+        key: 'Gold plan',
         name: 'n'.repeat(81),
         type: 'yearly',
         price: -5,
@@ -349,7 +349,7 @@ describeEachDatabase('pricing API', (database) => {
       },
       {
         category: ['invalid_choice'],
-        key: ['invalid_choice'],
+        key: ['key_invalid'],
         name: ['too_long'],
         type: ['invalid_choice'],
         price: ['out_of_range'],
@@ -411,7 +411,18 @@ describeEachDatabase('pricing API', (database) => {
       Object.keys(doc.paths)
         .filter((p) => p.startsWith('/api/pricing'))
         .sort(),
-    ).toEqual(['/api/pricing', '/api/pricing/order', '/api/pricing/plans', '/api/pricing/plans/{id}']);
+    ).toEqual([
+      '/api/pricing',
+      '/api/pricing/categories',
+      '/api/pricing/categories/order',
+      '/api/pricing/categories/{id}',
+      '/api/pricing/order',
+      '/api/pricing/plans',
+      '/api/pricing/plans/{id}',
+    ]);
+    expect(Object.keys(doc.paths['/api/pricing/categories/{id}']?.delete?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '401', '403', '404', '409']),
+    );
     expect(Object.keys(doc.paths['/api/pricing/plans/{id}']?.put?.responses ?? {})).toEqual(
       expect.arrayContaining(['200', '401', '403', '404', '409', '422']),
     );

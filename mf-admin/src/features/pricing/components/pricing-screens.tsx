@@ -1,7 +1,6 @@
 import { isLanguage, type Language, useParams, useSearchParams, useTranslation } from '@agency/core';
 import {
   CURRENCIES,
-  PLAN_KEYS,
   PRICE_TYPES,
   PRICING_KIND,
   type PricingField,
@@ -62,7 +61,7 @@ export function PricingPlanScreen() {
   const initial = useMemo(
     () => ({
       category: categories?.[0]?.key ?? '',
-      key: PLAN_KEYS[0],
+      key: '',
       name: '',
       description: '',
       type: 'one_time',
@@ -91,7 +90,6 @@ export function PricingPlanScreen() {
       )}
       options={{
         category: categories.map((c) => ({ value: c.key, label: c.name })),
-        key: PLAN_KEYS.map((key) => ({ value: key, label: t(`pricing.keys.${key}`) })),
         type: (['', ...PRICE_TYPES] as const).map((type) => ({
           value: type,
           label: t(`pricing.types.${type}`),
