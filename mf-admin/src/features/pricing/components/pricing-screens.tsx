@@ -1,4 +1,4 @@
-import { isLanguage, type Language, useParams, useSearchParams, useTranslation } from '@agency/core';
+import { isLanguage, type Language, Link, useParams, useSearchParams, useTranslation } from '@agency/core';
 import {
   CURRENCIES,
   PRICE_TYPES,
@@ -29,7 +29,13 @@ export function PricingListScreen() {
       basePath={PRICING_PATH}
       idPrefix="pricing"
       texts={{ title: t('screens.pricing.title'), add: t('pricing.add'), empty: t('pricing.empty') }}
-    />
+    >
+      <p>
+        <Link className="admin-button admin-button--quiet" to={`${PRICING_PATH}/categories`}>
+          {t('categories.open.pricing')}
+        </Link>
+      </p>
+    </ContentList>
   );
 }
 
