@@ -322,6 +322,37 @@ describeEachDatabase('pricing API', (database) => {
     });
   });
 
+  it('adds a plan beyond the four tiers: its key made from its name, shared by its translation, kept on a rename', async () => {
+    const res = await create({ ...NEW_PLAN, key: '', name: 'Enterprise Care+' });
+    expect(res.statusCode, res.body).toBe(201);
+    const plan = res.json<{ data: PricingPlan }>().data;
+    expect(plan.key).toBe('enterprise-care');
+    const twin = await create({
+      ...NEW_PLAN,
+      language: 'ar',
+      key: '',
+      name: 'رعاية المؤسسات',
+      translation_of: plan.id,
+    });
+    expect(twin.statusCode, twin.body).toBe(201);
+    expect(twin.json<{ data: PricingPlan }>().data.key).toBe('enterprise-care');
+    const renamed = await update(plan, { name: 'Business Care', key: '' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json<{ data: PricingPlan }>().data).toMatchObject({
+      name: 'Business Care',
+      key: 'enterprise-care',
+    });
+    expect(plansOf(await publicPricing('en'), 'seo').map((p) => p.key)).toContain('enterprise-care');
+    // A name with no Latin letter makes no key: one must be chosen.
+    const arabic = await create({ ...NEW_PLAN, language: 'ar', key: '', name: 'باقة' });
+    expect(arabic.statusCode).toBe(422);
+    expect(arabic.json()).toEqual({ message: 'required', errors: { key: ['required'] } });
+    for (const id of [plan.id, twin.json<{ data: PricingPlan }>().data.id])
+      expect((await editor.request({ method: 'DELETE', url: `/api/pricing/plans/${id}` })).statusCode).toBe(
+        200,
+      );
+  });
+
   it.each([
     [
       {},
