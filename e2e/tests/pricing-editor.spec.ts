@@ -3,7 +3,10 @@ import { type Browser, request } from '@playwright/test';
 import { appReady, expect, test } from '../support/test';
 import { signInCookies } from '../support/walk';
 
-/** The category and plan the third test adds, by name: deleted after the tests (the other specs read pricing). */
+/**
+ * The category and plan the third test adds, by name: deleted after the tests, and the first test's price put
+ * back (the other specs read pricing).
+ */
 const STAMP = Date.now().toString(36);
 const ADDED = {
   category: `E2E Retainers ${STAMP}`,
@@ -26,6 +29,18 @@ test.afterAll(async ({ baseURL }) => {
     };
     for (const plan of list.data.items.filter((p) => p.category === ADDED.categoryKey))
       expect((await api.delete(`/api/pricing/plans/${plan.id}`, { headers })).status()).toBe(200);
+  }
+  // The first test's Arabic price back to the seeded one (the other specs read the plans).
+  const ar = (await (await api.get('/api/pricing/plans?language=ar')).json()) as {
+    data: { items: { id: number; category: string; key: string; price: number | null }[] };
+  };
+  const starter = ar.data.items.find((p) => p.category === 'web-development' && p.key === 'starter');
+  if (starter && starter.price !== 1200) {
+    const put = await api.put(`/api/pricing/plans/${starter.id}`, {
+      headers,
+      data: { ...starter, price: 1200 },
+    });
+    expect(put.status(), await put.text()).toBe(200);
   }
   const categories = (await (await api.get('/api/pricing/categories')).json()) as {
     data: { id: number; key: string }[];
