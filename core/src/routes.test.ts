@@ -43,7 +43,15 @@ describe('matchRoute', () => {
   it("gives every content kind's editor screens to the admin, and nothing else under /site/", () => {
     for (const screen of ['services', 'faq', 'pricing', 'portfolio', 'home', 'logos', 'settings'])
       expect(matchRoute(`/site/${screen}`)?.route.app, screen).toBe('@agency/mf-admin');
-    for (const path of ['/site/faq/12', '/site/services/seo', '/site/portfolio/new', '/site/logos/3'])
+    for (const path of [
+      '/site/faq/12',
+      '/site/services/seo',
+      '/site/portfolio/new',
+      '/site/logos/3',
+      // The one categories screen of the FAQ and pricing: no route entry of its own.
+      '/site/faq/categories',
+      '/site/pricing/categories',
+    ])
       expect(matchRoute(path)?.route.name, path).toBe('site-admin-item');
     // An unknown screen, or an item of a screen that has none, is the 404 page.
     for (const path of ['/site/blog', '/site/settings/1', '/site/home/new', '/site', '/site/faq/1/2'])

@@ -98,4 +98,38 @@ describe('migrations', () => {
       await client.close();
     }
   });
+
+  it('give each message its plan’s names in both languages (0018), keeping a gone plan’s under its language', async () => {
+    const client = await newPglite();
+    try {
+      const db = drizzle(client);
+      await migrate(db, { migrationsFolder: await partialFolder(16) });
+      await client.exec(`
+        INSERT INTO pricing_categories (id, key, sort_order) VALUES (1, 'seo', 10);
+        INSERT INTO pricing_plans (category_id, language, key, name, description, sort_order) VALUES
+          (1, 'en', 'starter', 'Starter', '', 10), (1, 'ar', 'starter', 'الأساسية', '', 10);
+        INSERT INTO contact_messages
+          (name, country_code, phone, email, service, plan, plan_name, message, mail_status) VALUES
+          ('A', '+44', '+447911123456', 'a@example.com', 'seo', 'starter', 'Starter', 'Still there.', 'disabled'),
+          ('B', '+44', '+447911123456', 'b@example.com', 'seo', 'gold', 'الذهبية', 'Gone, Arabic.', 'disabled'),
+          ('C', '+44', '+447911123456', 'c@example.com', 'branding', 'starter', 'Old', 'Gone, English.', 'disabled'),
+          ('D', '+44', '+447911123456', 'd@example.com', 'seo', '', '', 'No plan.', 'disabled');
+      `);
+      await migrate(db, { migrationsFolder: migrationsDir });
+      const rows = await client.query<{ name: string; plan_name: unknown }>(
+        'SELECT name, plan_name FROM contact_messages ORDER BY name',
+      );
+      expect(rows.rows).toEqual([
+        { name: 'A', plan_name: { en: 'Starter', ar: 'الأساسية' } },
+        { name: 'B', plan_name: { ar: 'الذهبية' } },
+        // Its service has no `starter` plan: the name it kept stays, under the language it is written in.
+        { name: 'C', plan_name: { en: 'Old' } },
+        { name: 'D', plan_name: {} },
+      ]);
+      expect(await columns(client, 'faq_categories')).toContain('updated_at');
+      expect(await columns(client, 'pricing_categories')).toContain('updated_at');
+    } finally {
+      await client.close();
+    }
+  });
 });

@@ -282,10 +282,11 @@ export const contactMessages = pgTable(
     /** The pricing plan the visitor chose (`professional`), or empty. */
     plan: text('plan').notNull().default(''),
     /**
-     * The plan's name as the visitor chose it (its name then, in the page's language), kept when the plan is
-     * later renamed, hidden or deleted; empty for messages sent before it was kept (the inbox shows the key).
+     * The plan's name in each language when the message was sent (`{ "en": "Starter", "ar": "…" }`), as
+     * `serviceName`, kept when the plan is later renamed, hidden or deleted; `{}` when no plan was chosen or for
+     * messages sent before names were kept (the inbox shows the key). Migration 0018 made it so.
      */
-    planName: text('plan_name').notNull().default(''),
+    planName: jsonb('plan_name').$type<Partial<Record<'en' | 'ar', string>>>().notNull().default({}),
     message: text('message').notNull(),
     status: contactStatusEnum('status').notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -319,6 +320,8 @@ export const faqCategories = pgTable('faq_categories', {
   id: serial('id').primaryKey(),
   key: text('key').notNull().unique(),
   sortOrder: integer('sort_order').notNull(),
+  /** A change's version (migration 0018): a stale one is answered 409. */
+  updatedAt: msTimestamp('updated_at').notNull().defaultNow(),
 });
 
 export const faqCategoryTranslations = pgTable(
@@ -372,6 +375,8 @@ export const pricingCategories = pgTable('pricing_categories', {
   id: serial('id').primaryKey(),
   key: text('key').notNull().unique(),
   sortOrder: integer('sort_order').notNull(),
+  /** A change's version (migration 0018): a stale one is answered 409. */
+  updatedAt: msTimestamp('updated_at').notNull().defaultNow(),
 });
 
 export const pricingCategoryTranslations = pgTable(

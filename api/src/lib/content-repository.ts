@@ -23,7 +23,7 @@ export class ContentTranslationError extends Error {
 export class ContentFieldError extends Error {
   constructor(
     readonly field: string,
-    readonly key: 'slug_taken',
+    readonly key: 'slug_taken' | 'required',
   ) {
     super(key);
   }

@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { faqCategories, faqCategoryTranslations, faqItems } from '../db/schema';
+import { type CategoryRepository, createCategoryRepository } from '../lib/content-categories';
 import { createListStore, type ListRepository } from '../lib/content-repository';
 
 /**
@@ -14,6 +15,8 @@ import { createListStore, type ListRepository } from '../lib/content-repository'
 export interface FaqRepository extends ListRepository<FaqItem, FaqItemInput, string> {
   /** The categories in display order, named in `language`. */
   categories(language: Language): Promise<(FaqCategory & { id: number })[]>;
+  /** The categories' own reads and writes (lib/content-categories.ts). */
+  categoryRepository: CategoryRepository;
   /** The public page's FAQ: visible items only, by category, in order. Categories with none are left out. */
   publicFaq(language: Language): Promise<PublicFaq>;
 }
@@ -73,30 +76,17 @@ export function createFaqRepository(db: Database): FaqRepository {
     return row ? toItem(row) : null;
   }
 
-  async function categoryId(key: string): Promise<number | null> {
-    const [row] = await db
-      .select({ id: faqCategories.id })
-      .from(faqCategories)
-      .where(eq(faqCategories.key, key));
-    return row?.id ?? null;
-  }
-
-  async function categories(language: Language) {
-    return db
-      .select({ id: faqCategories.id, key: faqCategories.key, name: faqCategoryTranslations.name })
-      .from(faqCategories)
-      .innerJoin(
-        faqCategoryTranslations,
-        and(
-          eq(faqCategoryTranslations.categoryId, faqCategories.id),
-          eq(faqCategoryTranslations.language, language),
-        ),
-      )
-      .orderBy(asc(faqCategories.sortOrder), asc(faqCategories.id));
-  }
+  const categoryRepository = createCategoryRepository(db, {
+    categories: faqCategories,
+    translations: faqCategoryTranslations,
+    items: faqItems,
+  });
+  const categoryId = categoryRepository.idOf;
+  const categories = categoryRepository.named;
 
   return {
     categories,
+    categoryRepository,
     async publicFaq(language) {
       const [named, rows] = await Promise.all([
         categories(language),

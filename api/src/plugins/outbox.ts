@@ -1,3 +1,4 @@
+import { nameIn } from '@agency/core/language';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
@@ -94,7 +95,8 @@ export function notificationFor(row: ContactMessageRow, mail: { from: string; to
       `Phone: ${row.phone}${row.phoneRegion ? ` (${row.phoneRegion})` : ''}`,
       `Business: ${row.business || '-'}`,
       `Service: ${row.service}`,
-      `Plan: ${row.plan || '-'}`,
+      // The mail is in English: the plan's English name, else its Arabic one, with its key.
+      `Plan: ${row.plan ? `${nameIn(row.planName, 'en') || row.plan} (${row.plan})` : '-'}`,
       `Received: ${row.createdAt.toISOString()}`,
       '',
       row.message,

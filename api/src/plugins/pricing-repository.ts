@@ -1,17 +1,20 @@
-import type {
-  PriceType,
-  PricingCategory,
-  PricingPlan,
-  PricingPlanInput,
-  PublicPricing,
+import {
+  keyFromName,
+  type PriceType,
+  type PricingCategory,
+  type PricingPlan,
+  type PricingPlanInput,
+  type PublicPricing,
 } from '@agency/core/content';
 import type { Language } from '@agency/core/language';
+import { PLAN_KEY_MAX } from '@agency/core/rules';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { pricingCategories, pricingCategoryTranslations, pricingPlans } from '../db/schema';
-import { createListStore, type ListRepository } from '../lib/content-repository';
+import { type CategoryRepository, createCategoryRepository } from '../lib/content-categories';
+import { ContentFieldError, createListStore, type ListRepository } from '../lib/content-repository';
 
 /**
  * Pricing plans on the shared list parts (lib/content-repository.ts), scoped by category (a reorder names a
@@ -21,13 +24,16 @@ import { createListStore, type ListRepository } from '../lib/content-repository'
 export interface PricingRepository extends ListRepository<PricingPlan, PricingPlanInput, string> {
   /** The categories in display order, named in `language`. */
   categories(language: Language): Promise<(PricingCategory & { id: number })[]>;
+  /** The categories' own reads and writes (lib/content-categories.ts). */
+  categoryRepository: CategoryRepository;
   /** The public pages' pricing: visible plans only, by category, in order. Categories with none are left out. */
   publicPricing(language: Language): Promise<PublicPricing>;
   /**
-   * The name of the plan `key` of category `category` in `language` (in the other language when it has no
-   * plan in this one), hidden plans included; null when there is no such plan.
+   * The names in each language of the visible plan `key` (a contact message keeps them): the plan of category
+   * `category` (the message's service) when it has one, else of the first category that has a visible plan with
+   * this key; null when no visible plan has it (the contact form's `plan_invalid`).
    */
-  planName(category: string, key: string, language: Language): Promise<string | null>;
+  planNames(category: string, key: string): Promise<Partial<Record<Language, string>> | null>;
 }
 
 declare module 'fastify' {
@@ -102,31 +108,13 @@ export function createPricingRepository(db: Database): PricingRepository {
     return row ? toPlan(row) : null;
   }
 
-  async function categoryId(key: string): Promise<number | null> {
-    const [row] = await db
-      .select({ id: pricingCategories.id })
-      .from(pricingCategories)
-      .where(eq(pricingCategories.key, key));
-    return row?.id ?? null;
-  }
-
-  async function categories(language: Language) {
-    return db
-      .select({
-        id: pricingCategories.id,
-        key: pricingCategories.key,
-        name: pricingCategoryTranslations.name,
-      })
-      .from(pricingCategories)
-      .innerJoin(
-        pricingCategoryTranslations,
-        and(
-          eq(pricingCategoryTranslations.categoryId, pricingCategories.id),
-          eq(pricingCategoryTranslations.language, language),
-        ),
-      )
-      .orderBy(asc(pricingCategories.sortOrder), asc(pricingCategories.id));
-  }
+  const categoryRepository = createCategoryRepository(db, {
+    categories: pricingCategories,
+    translations: pricingCategoryTranslations,
+    items: pricingPlans,
+  });
+  const categoryId = categoryRepository.idOf;
+  const categories = categoryRepository.named;
 
   /** The columns a plan's values are stored in (a quote-based plan keeps no price). */
   const columnsOf = (values: PricingPlanInput) => ({
@@ -144,6 +132,7 @@ export function createPricingRepository(db: Database): PricingRepository {
 
   return {
     categories,
+    categoryRepository,
     async publicPricing(language) {
       const [named, rows] = await Promise.all([
         categories(language),
@@ -174,14 +163,20 @@ export function createPricingRepository(db: Database): PricingRepository {
           .map((c) => ({ key: c.key, name: c.name, plans: byCategory.get(c.key) ?? [] })),
       };
     },
-    async planName(category, key, language) {
+    async planNames(category, key) {
       const rows = await db
-        .select({ name: pricingPlans.name, language: pricingPlans.language })
+        .select({ category: pricingCategories.key, name: pricingPlans.name, language: pricingPlans.language })
         .from(pricingPlans)
         .innerJoin(pricingCategories, eq(pricingCategories.id, pricingPlans.categoryId))
-        .where(and(eq(pricingCategories.key, category), eq(pricingPlans.key, key)))
-        .orderBy(asc(pricingPlans.hidden), asc(pricingPlans.sortOrder), asc(pricingPlans.id));
-      return (rows.find((r) => r.language === language) ?? rows[0])?.name ?? null;
+        .where(and(eq(pricingPlans.key, key), eq(pricingPlans.hidden, false)))
+        .orderBy(asc(pricingCategories.sortOrder), asc(pricingPlans.sortOrder), asc(pricingPlans.id));
+      const first = rows[0];
+      if (!first) return null;
+      const chosen = rows.some((r) => r.category === category) ? category : first.category;
+      const names: Partial<Record<Language, string>> = {};
+      for (const row of rows)
+        if (row.category === chosen && !names[row.language]) names[row.language] = row.name;
+      return names;
     },
     async items(language) {
       return (await selectPlans(and(eq(pricingPlans.language, language)))).map(toPlan);
@@ -190,12 +185,17 @@ export function createPricingRepository(db: Database): PricingRepository {
     async create(values, translationOf) {
       const category = await categoryId(values.category);
       if (category === null) throw new Error(`Unknown pricing category ${values.category}`);
+      // A new plan without a key: its original's (a translation shares it), else one made from its name.
+      const original = !values.key && translationOf !== null ? await find(translationOf) : null;
+      const key = values.key || original?.key || keyFromName(values.name, PLAN_KEY_MAX);
+      if (!key) throw new ContentFieldError('key', 'required');
       const id = await db.transaction(async (tx) => {
         const group = await store.linkTranslation(tx, translationOf, values.language);
         const [row] = await tx
           .insert(pricingPlans)
           .values({
             ...columnsOf(values),
+            key,
             categoryId: category,
             language: values.language,
             translationGroup: group,
@@ -212,7 +212,9 @@ export function createPricingRepository(db: Database): PricingRepository {
     async update(id, values, version) {
       const category = await categoryId(values.category);
       if (category === null) throw new Error(`Unknown pricing category ${values.category}`);
-      return store.update(id, { ...columnsOf(values), categoryId: category }, version, find);
+      // A change without a key keeps the plan's: a rename never changes it.
+      const { key, ...columns } = columnsOf(values);
+      return store.update(id, { ...columns, ...(key ? { key } : {}), categoryId: category }, version, find);
     },
     async reorder(language, category, ids) {
       const key = await categoryId(category);

@@ -1,5 +1,15 @@
 // Editable content (`@agency/core/content`): kept out of core's index, which every page downloads.
 export {
+  CATEGORY_KEY_MAX,
+  CATEGORY_KIND,
+  CATEGORY_NAME_MAX,
+  type CategoryField,
+  type CategoryInput,
+  type ContentCategory,
+  contentKeyProblem,
+  keyFromName,
+} from './categories';
+export {
   FAQ_KIND,
   type FaqCategory,
   type FaqField,
@@ -52,8 +62,6 @@ export {
 export {
   CURRENCIES,
   type Currency,
-  PLAN_KEYS,
-  type PlanKey,
   PRICE_TYPES,
   PRICING_KIND,
   type PriceType,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CATEGORY_KIND, keyFromName } from './categories';
 import { FAQ_KIND } from './faq';
 import { defineKind, hasErrors, linesOf, validateContent } from './kind';
-import { CURRENCIES, PLAN_KEYS, PRICE_TYPES, PRICING_KIND } from './pricing';
+import { CURRENCIES, PRICE_TYPES, PRICING_KIND } from './pricing';
 
 const categories = { category: ['general', 'support'] };
 const valid = {
@@ -72,7 +73,7 @@ describe('validateContent (FAQ)', () => {
       highlighted: true,
       hidden: false,
     };
-    const choices = { category: ['seo'], key: PLAN_KEYS, type: PRICE_TYPES, currency: CURRENCIES };
+    const choices = { category: ['seo'], type: PRICE_TYPES, currency: CURRENCIES };
     expect(validateContent(PRICING_KIND, plan, choices)).toEqual({});
     expect(validateContent(PRICING_KIND, { ...plan, price: null }, choices)).toEqual({ price: ['required'] });
     expect(validateContent(PRICING_KIND, { ...plan, type: 'quote_based', price: null }, choices)).toEqual({});
@@ -93,6 +94,34 @@ describe('validateContent (FAQ)', () => {
       validateContent(PRICING_KIND, { ...plan, features: Array.from({ length: 21 }, () => 'x') }, choices),
     ).toEqual({ features: ['too_many_lines'] });
     expect(linesOf([' a ', '', 'b'])).toEqual(['a', 'b']);
+    // Any key of a key's shape: editors add plans beyond the four tiers; an empty one is made from the name.
+    expect(validateContent(PRICING_KIND, { ...plan, key: 'enterprise-care' }, choices)).toEqual({});
+    expect(validateContent(PRICING_KIND, { ...plan, key: '' }, choices)).toEqual({});
+    for (const key of ['Enterprise', 'a b', '-x', '1st', 'باقة'])
+      expect(validateContent(PRICING_KIND, { ...plan, key }, choices)).toEqual({ key: ['key_invalid'] });
+  });
+});
+
+describe('validateContent (categories)', () => {
+  it('needs both names; a key, when given, has a key’s shape', () => {
+    const category = { key: 'retainers', name_en: 'Retainers', name_ar: 'عقود شهرية' };
+    expect(validateContent(CATEGORY_KIND, category)).toEqual({});
+    expect(validateContent(CATEGORY_KIND, { ...category, key: '' })).toEqual({});
+    expect(validateContent(CATEGORY_KIND, { ...category, key: 'Retainers!' })).toEqual({
+      key: ['key_invalid'],
+    });
+    expect(validateContent(CATEGORY_KIND, { key: 'x', name_en: ' ', name_ar: 'x'.repeat(81) })).toEqual({
+      name_en: ['required'],
+      name_ar: ['too_long'],
+    });
+  });
+
+  it('makes a key from a Latin name, none from an Arabic one', () => {
+    expect(keyFromName('Video Editing & Motion')).toBe('video-editing-motion');
+    expect(keyFromName('  Café Plans 2027 ')).toBe('cafe-plans-2027');
+    expect(keyFromName('2027 Plans')).toBe('plans');
+    expect(keyFromName('باقات')).toBe('');
+    expect(keyFromName('x'.repeat(70)).length).toBe(60);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Language } from '../i18n/constants';
-import { CONTACT_PLANS, type ContactPlan } from '../rules/contact';
+import { PLAN_KEY_MAX } from '../rules/contact';
+import { contentKeyProblem } from './categories';
 import { type ContentMeta, defineKind } from './kind';
 
 /** How a plan's price is asked: once, every month, per video (or package), or by a quote. */
@@ -11,13 +12,6 @@ export const CURRENCIES = ['GBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
 /**
- * The keys a plan may have: the tiers the contact form's `?plan=` and stored contact messages name
- * (core's CONTACT_PLANS). A key is shared by a plan and its translation and never follows its name.
- */
-export const PLAN_KEYS = CONTACT_PLANS;
-export type PlanKey = ContactPlan;
-
-/**
  * A pricing plan: one tier of one pricing category (a service, as in /services/{key}) in one language. Its
  * translation is the same plan in the other language. A quote-based plan has no price.
  */
@@ -26,8 +20,11 @@ export const PRICING_KIND = defineKind({
   fields: {
     /** The key of the category (tab) it is listed under: a service key; shared with its translation. */
     category: { type: 'choice', required: true },
-    /** The stable key (`starter`): the contact form's `?plan=`; shared with its translation. */
-    key: { type: 'choice', required: true },
+    /**
+     * The stable key (`starter`): the contact form's `?plan=`; shared with its translation. Made from the name
+     * when a new plan has none; a rename never changes it (a change that sends none keeps it).
+     */
+    key: { type: 'text', maxLength: PLAN_KEY_MAX, check: (key) => contentKeyProblem(key, PLAN_KEY_MAX) },
     name: { type: 'text', required: true, maxLength: 80, translated: true },
     description: { type: 'text', required: true, maxLength: 300, translated: true },
     /** One of PRICE_TYPES, or empty: a price shown with no period. */

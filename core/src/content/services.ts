@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/constants';
+import { CONTENT_KEY } from '../rules/contact';
 import { STORED_IMAGES_PATH } from '../rules/image';
 import { MAX_SLUG_LENGTH } from '../rules/slug';
 import type { ServiceSection } from '../types';
@@ -69,8 +70,7 @@ const IMAGE_PATH = new RegExp(
 /** A key: lower-case Latin letters, digits and single dashes, starting with a letter (`web-development`). */
 export function serviceKeyProblem(key: unknown): 'required' | 'key_invalid' | null {
   if (typeof key !== 'string' || key.trim() === '') return 'required';
-  if (key.length > MAX_SERVICE_KEY_LENGTH || !/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/.test(key))
-    return 'key_invalid';
+  if (key.length > MAX_SERVICE_KEY_LENGTH || !CONTENT_KEY.test(key)) return 'key_invalid';
   return null;
 }
 

@@ -172,3 +172,14 @@ export function switchLanguage(
   }
   reload();
 }
+
+/**
+ * A name kept in both languages (`{ en, ar }`, a contact message's service and plan) as `language`'s reader
+ * sees it: in that language, else in the other, else empty.
+ */
+export function nameIn(
+  names: Partial<Record<Language, string>> | null | undefined,
+  language: Language,
+): string {
+  return names?.[language] || LANGUAGES.map((l) => names?.[l]).find(Boolean) || '';
+}

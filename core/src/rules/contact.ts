@@ -31,13 +31,20 @@ export const CONTACT_FIELD_ORDER = [
   'message',
 ] as const satisfies readonly (keyof ContactInput)[];
 
-/** The plans a message may name: the pricing page's tiers (mf-marketing's plans.ts lists them from here). */
-export const CONTACT_PLANS = ['starter', 'professional', 'advanced', 'custom'] as const;
-export type ContactPlan = (typeof CONTACT_PLANS)[number];
+/** The longest key a pricing plan may have. */
+export const PLAN_KEY_MAX = 40;
 
-export function isContactPlan(value: string): value is ContactPlan {
-  return (CONTACT_PLANS as readonly string[]).includes(value);
+/**
+ * Whether `value` has a plan key's shape (`starter`, `enterprise-care`): lower-case Latin letters, digits and
+ * single dashes, starting with a letter, at most PLAN_KEY_MAX characters. Editors add plans (GET /api/pricing
+ * lists them); the API refuses a key no visible plan has (`plan_invalid`).
+ */
+export function isPlanKey(value: string): boolean {
+  return value.length <= PLAN_KEY_MAX && CONTENT_KEY.test(value);
 }
+
+/** A content key: lower-case Latin letters, digits and single dashes, starting with a letter. */
+export const CONTENT_KEY = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
 export type ContactErrorKey =
   | 'name_required'

@@ -3,11 +3,11 @@
 export {
   CONTACT_FIELD_ORDER,
   CONTACT_LIMITS,
-  CONTACT_PLANS,
+  CONTENT_KEY,
   type ContactErrorKey,
   type ContactInput,
-  type ContactPlan,
-  isContactPlan,
+  isPlanKey,
+  PLAN_KEY_MAX,
 } from './contact';
 export {
   CONTENT_ATTRIBUTES,

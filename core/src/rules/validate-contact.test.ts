@@ -50,10 +50,16 @@ describe('validateContact', () => {
     { change: { business: 'Shop\nSecond line' }, field: 'business', key: 'business_single_line' },
     { change: { business: 'Shop\u2028Second line' }, field: 'business', key: 'business_single_line' },
     { change: { service: '' }, field: 'service', key: 'service_required' },
-    { change: { plan: 'platinum' }, field: 'plan', key: 'plan_invalid' },
+    // Any plan key's shape passes here (editors add plans; the API checks that a visible plan has it).
+    { change: { plan: 'Platinum plan' }, field: 'plan', key: 'plan_invalid' },
+    { change: { plan: 'p'.repeat(41) }, field: 'plan', key: 'plan_invalid' },
     { change: { message: '' }, field: 'message', key: 'message_required' },
     { change: { message: 'too short' }, field: 'message', key: 'message_min' },
   ])('reports $key', ({ change, field, key }) => {
     expect(validateContact({ ...valid, ...change })).toEqual([{ field, key }]);
+  });
+
+  it('takes a plan an editor added, by its key', () => {
+    expect(validateContact({ ...valid, plan: 'monthly-care' })).toEqual([]);
   });
 });

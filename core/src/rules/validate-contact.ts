@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS, type ContactErrorKey, type ContactInput, isContactPlan } from './contact';
+import { CONTACT_LIMITS, type ContactErrorKey, type ContactInput, isPlanKey } from './contact';
 import { emailProblem } from './email';
 import { chosenRegion, normalizePhone } from './phone';
 
@@ -9,8 +9,8 @@ export type ContactProblem = { field: keyof ContactInput; key: ContactErrorKey }
 
 /**
  * The contact form's rules, shared by the form and the API: name at least 2 characters, a phone number valid
- * for its country (phone.ts), an e-mail address that can receive mail (email.ts), a service, a known plan or
- * none, a message of at least 10 characters. Header-bound fields (name, e-mail) may not hold line breaks.
+ * for its country (phone.ts), an e-mail address that can receive mail (email.ts), a service, a plan key or
+ * none (the API also checks that a visible plan has it), a message of at least 10 characters. Header-bound fields (name, e-mail) may not hold line breaks.
  * This module brings libphonenumber's metadata with it: the form loads it when the visitor starts on the form.
  */
 export function validateContact(input: Partial<ContactInput>): ContactProblem[] {
@@ -40,7 +40,7 @@ export function validateContact(input: Partial<ContactInput>): ContactProblem[] 
   else if (LINE_BREAK.test(business)) problems.push({ field: 'business', key: 'business_single_line' });
   if (!(input.service ?? '').trim()) problems.push({ field: 'service', key: 'service_required' });
   const plan = (input.plan ?? '').trim();
-  if (plan && !isContactPlan(plan)) problems.push({ field: 'plan', key: 'plan_invalid' });
+  if (plan && !isPlanKey(plan)) problems.push({ field: 'plan', key: 'plan_invalid' });
   const message = (input.message ?? '').trim();
   if (!message) problems.push({ field: 'message', key: 'message_required' });
   else if (message.length < CONTACT_LIMITS.messageMin || message.length > CONTACT_LIMITS.messageMax) {

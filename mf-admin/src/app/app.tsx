@@ -54,6 +54,10 @@ const PricingListScreen = lazy(() =>
 const PricingPlanScreen = lazy(() =>
   import('../features/pricing/components/pricing-screens').then((m) => ({ default: m.PricingPlanScreen })),
 );
+// One screen for the FAQ's and pricing's categories (/site/faq/categories, /site/pricing/categories).
+const CategoryScreen = lazy(() =>
+  import('../features/content/components/category-screen').then((m) => ({ default: m.CategoryScreen })),
+);
 const SettingsScreen = lazy(() =>
   import('../features/settings/components/settings-screen').then((m) => ({ default: m.SettingsScreen })),
 );
@@ -203,6 +207,14 @@ export function App() {
               }
             />
             <Route
+              path="/site/faq/categories"
+              element={
+                <EditorScreen kind="content">
+                  <CategoryScreen key="faq" kind="faq" />
+                </EditorScreen>
+              }
+            />
+            <Route
               path="/site/faq/:id"
               element={
                 <EditorScreen kind="content">
@@ -239,6 +251,14 @@ export function App() {
               element={
                 <EditorScreen kind="content">
                   <LogosListScreen />
+                </EditorScreen>
+              }
+            />
+            <Route
+              path="/site/pricing/categories"
+              element={
+                <EditorScreen kind="content">
+                  <CategoryScreen key="pricing" kind="pricing" />
                 </EditorScreen>
               }
             />

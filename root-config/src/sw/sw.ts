@@ -187,7 +187,7 @@ const SERVICES_API = /^\/api\/services(\/|$)/;
  * Editable content's public reads (`GET /api/faq?language=`, `GET /api/pricing?language=`, `GET /api/home?language=`,
  * `GET /api/portfolio?…`
  * and `GET /api/portfolio/{slug}`); the editor's reads (`/api/faq/items`, `/api/pricing/plans`, `/api/home/edit`, `/api/client-logos/items`,
- * `/api/portfolio/items`) are never kept.
+ * `/api/portfolio/items`, `/api/faq/categories`, `/api/pricing/categories`) are never kept.
  */
 const CONTENT_API = /^\/api\/(faq|pricing|home|portfolio(\/(?!items$|order$)[^/]+)?)$/;
 const PORTFOLIO_API = /^\/api\/portfolio(\/|$)/;

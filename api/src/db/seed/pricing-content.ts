@@ -1,4 +1,4 @@
-import type { PlanKey, PriceType } from '@agency/core/content';
+import type { PriceType } from '@agency/core/content';
 
 /**
  * The pricing a new site starts with: the plans the pricing page showed before pricing was editable (spec
@@ -7,7 +7,7 @@ import type { PlanKey, PriceType } from '@agency/core/content';
 type Both<T = string> = { en: T; ar: T };
 
 export interface PlanSeed {
-  key: PlanKey;
+  key: string;
   name: Both;
   description: Both;
   type: PriceType | '';

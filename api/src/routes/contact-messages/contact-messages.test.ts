@@ -422,9 +422,18 @@ describeEachDatabase('contact messages inbox', (database) => {
         business: 'Quote "Best" Ltd',
         message: '=HYPERLINK("http://x")',
         phone: '-501234567',
+        plan: 'starter',
+        planName: { en: 'Starter', ar: 'الأساسية' },
         daysAgo: 2,
       },
-      { name: 'سارة', message: 'نريد موقعا جديدا\nمع متجر', status: 'handled', daysAgo: 1 },
+      {
+        name: 'سارة',
+        message: 'نريد موقعا جديدا\nمع متجر',
+        status: 'handled',
+        plan: 'gold',
+        planName: { ar: 'الذهبية' },
+        daysAgo: 1,
+      },
     );
     await insert({ status: 'spam', message: 'spam spam', daysAgo: 3 });
     const res = await exportCsv('?status=new');
@@ -440,7 +449,12 @@ describeEachDatabase('contact messages inbox', (database) => {
     const lines = text.slice(0, -2).split('\r\n');
     expect(lines[0]).toBe(
       '"id","received_at","status","name","country_code","phone","phone_region","email","business","service","plan",' +
-        '"message","mail_status"',
+        '"plan_name","message","mail_status"',
+    );
+    // The plan's name in the reader's language (English unless asked), else in the other.
+    expect(lines[1]).toContain('"starter","Starter",');
+    expect((await exportCsv('?status=new&language=ar')).rawPayload.toString('utf8')).toContain(
+      '"starter","الأساسية",',
     );
     // Only the new message: the filter applies.
     expect(lines).toHaveLength(2);
@@ -457,6 +471,7 @@ describeEachDatabase('contact messages inbox', (database) => {
     expect(all).toContain('"نريد موقعا جديدا\nمع متجر"');
     expect(all).toContain(`"${arabic}",`);
     expect(all).toContain('"spam spam"');
+    expect(all).toContain('"gold","الذهبية",');
     // Newest first.
     expect(all.indexOf('"سارة"')).toBeLessThan(all.indexOf('HYPERLINK'));
 

@@ -1,3 +1,4 @@
+import { type Language, nameIn } from '@agency/core/language';
 import type { ContactMessageRow } from '../../plugins/outbox';
 import { MAIL_STATE } from './schemas';
 
@@ -46,12 +47,16 @@ export const CSV_COLUMNS = [
   'business',
   'service',
   'plan',
+  'plan_name',
   'message',
   'mail_status',
 ] as const;
 
-/** The messages as a CSV file: UTF-8 with a byte-order mark (so spreadsheets read Arabic right), CRLF lines. */
-export function toCsv(rows: readonly ContactMessageRow[]): Buffer {
+/**
+ * The messages as a CSV file: UTF-8 with a byte-order mark (so spreadsheets read Arabic right), CRLF lines. The
+ * plan's name is in `language` (the reader's), else in the other.
+ */
+export function toCsv(rows: readonly ContactMessageRow[], language: Language = 'en'): Buffer {
   const lines = [CSV_COLUMNS.map(csvCell).join(',')];
   for (const row of rows) {
     lines.push(
@@ -67,6 +72,7 @@ export function toCsv(rows: readonly ContactMessageRow[]): Buffer {
         row.business,
         row.service,
         row.plan,
+        nameIn(row.planName, language),
         row.message,
         MAIL_STATE[row.mailStatus],
       ]

@@ -1,3 +1,4 @@
+import type { Language } from '@agency/core/language';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { contactMessages } from '../../db/schema';
@@ -152,7 +153,7 @@ export const contactMessagesRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: ContactFilters }>(
+  app.get<{ Querystring: ContactFilters & { language?: Language } }>(
     '/contact-messages/export.csv',
     { schema: exportContactMessagesSchema, config: config() },
     async (request, reply) => {
@@ -173,7 +174,7 @@ export const contactMessagesRoutes: FastifyPluginAsync = async (app) => {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="contact-messages-${day}.csv"`)
-        .send(toCsv(rows));
+        .send(toCsv(rows, request.query.language ?? 'en'));
     },
   );
 

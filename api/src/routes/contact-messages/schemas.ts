@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@agency/core/language';
 import { commonErrorResponses, errorSchema, paginatedSchema, savedSchema as savedWith } from '../../schemas';
 
 /** Largest page the inbox may ask for, as the posts list. */
@@ -83,13 +84,16 @@ export const contactMessageSchema = {
     },
     plan: {
       type: 'string',
-      description: 'The pricing plan the visitor chose (starter, professional, advanced, custom), or empty',
+      description:
+        'The key of the pricing plan the visitor chose (`starter`, or one an editor added), or empty',
     },
     plan_name: {
-      type: 'string',
+      type: 'object',
+      properties: { en: { type: 'string' }, ar: { type: 'string' } },
       description:
-        'The plan’s name when the message was sent, in the visitor’s language, kept when the plan is renamed, ' +
-        'hidden or deleted; empty for messages sent before it was kept (show `plan`)',
+        'The plan’s name in each language when the message was sent, kept when the plan is renamed, hidden or ' +
+        'deleted; {} when no plan was chosen or the name was not kept (show `plan`). A message from before ' +
+        'migration 0018 has the names its plan had then, or the one name it kept under its language',
     },
     message: { type: 'string' },
     status: { type: 'string', enum: [...CONTACT_STATUSES] },
@@ -168,11 +172,22 @@ export const exportContactMessagesSchema = {
     `${editorOnly} UTF-8 with a byte-order mark, CRLF line ends, every cell quoted; a cell starting with =, +, ` +
     "-, @, a tab or a carriage return gets a leading ' so that a spreadsheet never runs it as a formula. " +
     'Columns: id, received_at, status, name, country_code, phone (E.164), phone_region, email, business, service, ' +
-    'plan, message, mail_status.',
+    'plan, plan_name (in `language`, else in the other), message, mail_status.',
   tags: ['contact'],
   security: readSecurity,
   produces: ['text/csv'],
-  querystring: { type: 'object', properties: filterProperties },
+  querystring: {
+    type: 'object',
+    properties: {
+      ...filterProperties,
+      language: {
+        type: 'string',
+        enum: [...LANGUAGES],
+        default: 'en',
+        description: 'The reader’s language: the one the plan’s name is given in',
+      },
+    },
+  },
   response: {
     200: { type: 'string', description: 'The CSV file (Content-Disposition: attachment)' },
     422: errorSchema,

@@ -4,8 +4,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { contactMessages } from '../../db/schema';
-import { MAX_ATTEMPTS, type Mailer, type MailMessage } from '../../plugins/outbox';
+import { contactMessages, pricingCategories, pricingPlans } from '../../db/schema';
+import {
+  type ContactMessageRow,
+  MAX_ATTEMPTS,
+  type Mailer,
+  type MailMessage,
+  notificationFor,
+} from '../../plugins/outbox';
 import { makeTempDir, TEST_API_KEY, testConfig, useTestApp } from '../../test/app';
 import { TestBrowser } from '../../test/browser';
 import { describeEachDatabase } from '../../test/databases';
@@ -148,6 +154,55 @@ describeEachDatabase('contact API', (database) => {
       .from(contactMessages)
       .where(eq(contactMessages.message, message));
     expect(row).toMatchObject({ email: 'سارة@مثال.امارات', plan: 'professional', service: 'seo' });
+  });
+
+  it('takes a plan an editor added (by its key), keeps its names, and refuses a key no visible plan has', async () => {
+    const [category] = await database.db
+      .insert(pricingCategories)
+      .values({ key: 'retainers', sortOrder: 900 })
+      .returning({ id: pricingCategories.id });
+    const plan = { categoryId: category?.id ?? 0, description: '', price: 900, sortOrder: 10 };
+    await database.db.insert(pricingPlans).values([
+      { ...plan, language: 'en', key: 'monthly-care', name: 'Monthly care' },
+      { ...plan, language: 'ar', key: 'monthly-care', name: 'رعاية شهرية' },
+      { ...plan, language: 'en', key: 'secret-plan', name: 'Secret', hidden: true },
+    ]);
+    try {
+      const message = 'The monthly care plan for our shop, please.';
+      const res = await send({ ...VALID, plan: 'monthly-care', message });
+      expect(res.statusCode, res.body).toBe(200);
+      const [row] = await database.db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.message, message));
+      expect(row).toMatchObject({
+        service: 'seo',
+        plan: 'monthly-care',
+        planName: { en: 'Monthly care', ar: 'رعاية شهرية' },
+      });
+      // The notification mail (in English) names it, with its key.
+      expect(notificationFor(row as ContactMessageRow, { from: 'a@b.co', to: 'c@d.co' }).text).toContain(
+        'Plan: Monthly care (monthly-care)',
+      );
+      // A seeded tier is named by the chosen service's plan.
+      const tier = 'The starter tier of SEO, please.';
+      expect((await send({ ...VALID, plan: 'starter', message: tier })).statusCode).toBe(200);
+      const [seo] = await database.db
+        .select({ planName: contactMessages.planName })
+        .from(contactMessages)
+        .where(eq(contactMessages.message, tier));
+      expect(seo?.planName).toEqual({ en: 'Starter', ar: 'الأساسية' });
+      for (const key of ['secret-plan', 'no-such-plan', 'Monthly Care', 'x'.repeat(41)]) {
+        const refused = await send({ ...VALID, plan: key });
+        expect(refused.statusCode, key).toBe(422);
+        expect(refused.json<{ message: string }>().message, key).toBe(
+          key.length > 40 ? 'invalid_payload' : 'plan_invalid',
+        );
+      }
+    } finally {
+      await database.db.delete(pricingPlans).where(eq(pricingPlans.categoryId, category?.id ?? 0));
+      await database.db.delete(pricingCategories).where(eq(pricingCategories.id, category?.id ?? 0));
+    }
   });
 
   it('refuses a region whose calling code is not the one sent', async () => {

@@ -1,9 +1,8 @@
-import { LANGUAGE_COOKIE } from '@agency/core/language';
 import {
   CONTACT_FIELD_ORDER,
-  CONTACT_PLANS,
   type ContactInput,
   FEATURED_CALLING_CODES,
+  PLAN_KEY_MAX,
 } from '@agency/core/rules';
 import { callingCodeOf, normalizePhone, validateContact } from '@agency/core/validate-contact';
 import { eq, sql } from 'drizzle-orm';
@@ -11,7 +10,6 @@ import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { contactMessages } from '../../db/schema';
 import { rateLimitAddress } from '../../lib/client-address';
-import { pageLanguage } from '../../lib/page-language';
 import type { Limit } from '../../plugins/rate-limiter';
 import { commonErrorResponses } from '../../schemas';
 
@@ -82,7 +80,11 @@ const contactSchema = {
       email: field(320),
       business: field(300),
       service: field(100, 'A service key, as in GET /api/services'),
-      plan: field(20, `Optional: the pricing plan chosen, one of ${CONTACT_PLANS.join(' ')}`),
+      plan: field(
+        PLAN_KEY_MAX,
+        'Optional: the key of the pricing plan chosen, one a visible plan has (GET /api/pricing); another is ' +
+          'refused with `plan_invalid`',
+      ),
       message: field(10_000),
       website: field(500, 'Honeypot: must stay empty'),
     },
@@ -212,6 +214,13 @@ export const contactRoutes: FastifyPluginAsync<{ perWindow: number }> = async (a
       // it is renamed, hidden or deleted. A hidden service is no choice (its page is gone for the public).
       const serviceName = errors.service ? null : await app.servicesRepository.names(fields.service);
       if (!errors.service && !serviceName) errors.service = ['service_invalid'];
+      // The plan's names as they are now, kept with the message (as the service's): the plan of the service's
+      // pricing when it has one, else the first with this key. A key no visible plan has is no choice.
+      const planName =
+        errors.plan || !fields.plan
+          ? null
+          : await app.pricingRepository.planNames(fields.service, fields.plan);
+      if (!errors.plan && fields.plan && !planName) errors.plan = ['plan_invalid'];
       const ordered = Object.fromEntries(
         CONTACT_FIELD_ORDER.filter((f) => errors[f]).map((f) => [f, errors[f] ?? []]),
       );
@@ -220,21 +229,9 @@ export const contactRoutes: FastifyPluginAsync<{ perWindow: number }> = async (a
 
       const phone = normalizePhone({ ...fields, region });
       if (!phone.ok) throw new Error('validateContact passed a phone number normalizePhone refuses');
-      // The plan's name as the visitor saw it (the page's language), kept with the message: the plan may be
-      // renamed, hidden or deleted later, and the inbox still shows what was chosen.
-      const planName = fields.plan
-        ? ((await app.pricingRepository.planName(
-            fields.service,
-            fields.plan,
-            pageLanguage({
-              cookie: request.cookies?.[LANGUAGE_COOKIE],
-              acceptLanguage: request.headers['accept-language'],
-            }),
-          )) ?? '')
-        : '';
       const stored = await store({
         ...fields,
-        planName,
+        planName: planName ?? {},
         // Stored as E.164 with its country, whatever way it was written; the calling code as the number's own.
         phone: phone.e164,
         phoneRegion: phone.region,

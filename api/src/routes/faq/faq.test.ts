@@ -303,7 +303,15 @@ describeEachDatabase('FAQ API', (database) => {
       Object.keys(doc.paths)
         .filter((p) => p.startsWith('/api/faq'))
         .sort(),
-    ).toEqual(['/api/faq', '/api/faq/items', '/api/faq/items/{id}', '/api/faq/order']);
+    ).toEqual([
+      '/api/faq',
+      '/api/faq/categories',
+      '/api/faq/categories/order',
+      '/api/faq/categories/{id}',
+      '/api/faq/items',
+      '/api/faq/items/{id}',
+      '/api/faq/order',
+    ]);
     expect(Object.keys(doc.paths['/api/faq/items/{id}'] ?? {}).sort()).toEqual(['delete', 'get', 'put']);
     expect(Object.keys(doc.paths['/api/faq/items/{id}']?.put?.responses ?? {})).toEqual(
       expect.arrayContaining(['200', '401', '403', '404', '409', '422']),

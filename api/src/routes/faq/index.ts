@@ -1,6 +1,7 @@
 import { FAQ_KIND } from '@agency/core/content';
 import type { Language } from '@agency/core/language';
 import type { FastifyPluginAsync } from 'fastify';
+import { registerCategoryRoutes } from '../../lib/content-categories';
 import { keyScope, registerListRoutes } from '../../lib/content-routes';
 import { faqRead } from '../../lib/public-reads';
 import { createContentSanitizer } from '../../lib/sanitize-pool';
@@ -14,7 +15,7 @@ interface LanguageQuery {
  * The FAQ, the first kind on the shared content parts (lib/content*.ts, core's FAQ_KIND): the public read
  * (cached, hidden items left out) here, and the editor's reads and writes from the generic list routes, with
  * what is the FAQ's own: its categories (a choice of the items, the scope of a reorder, listed with the
- * items). Each write invalidates the `faq` tag here before it answers, and the tables' triggers announce it
+ * items, edited at `/categories` by lib/content-categories.ts). Each write invalidates the `faq` tag here before it answers, and the tables' triggers announce it
  * to other processes (migration 0011), which drops the cached answers and the pages made from them
  * (/services).
  */
@@ -42,5 +43,11 @@ export const faqRoutes: FastifyPluginAsync = async (app) => {
       categories: (await app.faqRepository.categories(language)).map(({ key, name }) => ({ key, name })),
       items,
     }),
+  });
+
+  registerCategoryRoutes(app, {
+    kind: FAQ_KIND,
+    repository: app.faqRepository.categoryRepository,
+    sanitizer,
   });
 };

@@ -1,6 +1,7 @@
-import { CURRENCIES, PLAN_KEYS, PRICE_TYPES, PRICING_KIND } from '@agency/core/content';
+import { CURRENCIES, PRICE_TYPES, PRICING_KIND } from '@agency/core/content';
 import type { Language } from '@agency/core/language';
 import type { FastifyPluginAsync } from 'fastify';
+import { registerCategoryRoutes } from '../../lib/content-categories';
 import { keyScope, registerListRoutes } from '../../lib/content-routes';
 import { pricingRead } from '../../lib/public-reads';
 import { createContentSanitizer } from '../../lib/sanitize-pool';
@@ -14,7 +15,7 @@ interface LanguageQuery {
  * Pricing, a list kind on the shared content parts (lib/content*.ts, core's PRICING_KIND): the public read
  * (cached, hidden plans left out) here, and the editor's reads and writes (`/plans`, `/order`) from the
  * generic list routes, with what is pricing's own: its categories (a choice of the plans, the scope of a
- * reorder, listed with the plans) and its fixed choices (keys, price types, currencies). Each write
+ * reorder, listed with the plans) its fixed choices (price types, currencies) and its editable categories (`/categories`, lib/content-categories.ts). Each write
  * invalidates the `pricing` tag here before it answers, and the tables' triggers announce it to other
  * processes (migration 0012), which drops the cached answers and the pages made from them (home, /pricing,
  * /contact).
@@ -37,7 +38,6 @@ export const pricingRoutes: FastifyPluginAsync = async (app) => {
     sanitizer,
     choices: async () => ({
       category: (await app.pricingRepository.categories('en')).map((c) => c.key),
-      key: PLAN_KEYS,
       type: PRICE_TYPES,
       currency: CURRENCIES,
     }),
@@ -46,5 +46,11 @@ export const pricingRoutes: FastifyPluginAsync = async (app) => {
       categories: (await app.pricingRepository.categories(language)).map(({ key, name }) => ({ key, name })),
       items,
     }),
+  });
+
+  registerCategoryRoutes(app, {
+    kind: PRICING_KIND,
+    repository: app.pricingRepository.categoryRepository,
+    sanitizer,
   });
 };

@@ -312,13 +312,45 @@ describeEachDatabase('pricing API', (database) => {
       .select({ id: contactMessages.id, plan: contactMessages.plan, planName: contactMessages.planName })
       .from(contactMessages)
       .where(eq(contactMessages.email, 'omar@example.com'));
-    expect(stored).toMatchObject({ plan: 'advanced', planName: 'Advanced' });
+    // Its names in both languages, as they were when it was sent.
+    expect(stored).toMatchObject({ plan: 'advanced', planName: { en: 'Advanced', ar: 'المتقدمة' } });
     const inbox = await editor.request({ url: `/api/contact-messages/${stored?.id}` });
     expect(inbox.statusCode, inbox.body).toBe(200);
-    expect(inbox.json<{ plan: string; plan_name: string }>()).toMatchObject({
+    expect(inbox.json<{ plan: string; plan_name: object }>()).toMatchObject({
       plan: 'advanced',
-      plan_name: 'Advanced',
+      plan_name: { en: 'Advanced', ar: 'المتقدمة' },
     });
+  });
+
+  it('adds a plan beyond the four tiers: its key made from its name, shared by its translation, kept on a rename', async () => {
+    const res = await create({ ...NEW_PLAN, key: '', name: 'Enterprise Care+' });
+    expect(res.statusCode, res.body).toBe(201);
+    const plan = res.json<{ data: PricingPlan }>().data;
+    expect(plan.key).toBe('enterprise-care');
+    const twin = await create({
+      ...NEW_PLAN,
+      language: 'ar',
+      key: '',
+      name: 'رعاية المؤسسات',
+      translation_of: plan.id,
+    });
+    expect(twin.statusCode, twin.body).toBe(201);
+    expect(twin.json<{ data: PricingPlan }>().data.key).toBe('enterprise-care');
+    const renamed = await update(plan, { name: 'Business Care', key: '' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json<{ data: PricingPlan }>().data).toMatchObject({
+      name: 'Business Care',
+      key: 'enterprise-care',
+    });
+    expect(plansOf(await publicPricing('en'), 'seo').map((p) => p.key)).toContain('enterprise-care');
+    // A name with no Latin letter makes no key: one must be chosen.
+    const arabic = await create({ ...NEW_PLAN, language: 'ar', key: '', name: 'باقة' });
+    expect(arabic.statusCode).toBe(422);
+    expect(arabic.json()).toEqual({ message: 'required', errors: { key: ['required'] } });
+    for (const id of [plan.id, twin.json<{ data: PricingPlan }>().data.id])
+      expect((await editor.request({ method: 'DELETE', url: `/api/pricing/plans/${id}` })).statusCode).toBe(
+        200,
+      );
   });
 
   it.each([
@@ -327,7 +359,6 @@ describeEachDatabase('pricing API', (database) => {
       {
         language: ['language_invalid'],
         category: ['required'],
-        key: ['required'],
         name: ['required'],
         description: ['required'],
         currency: ['required'],
@@ -339,7 +370,7 @@ describeEachDatabase('pricing API', (database) => {
       {
         ...NEW_PLAN,
         category: 'catering',
-        key: 'gold',
+        key: 'Gold plan',
         name: 'n'.repeat(81),
         type: 'yearly',
         price: -5,
@@ -349,7 +380,7 @@ describeEachDatabase('pricing API', (database) => {
       },
       {
         category: ['invalid_choice'],
-        key: ['invalid_choice'],
+        key: ['key_invalid'],
         name: ['too_long'],
         type: ['invalid_choice'],
         price: ['out_of_range'],
@@ -411,7 +442,18 @@ describeEachDatabase('pricing API', (database) => {
       Object.keys(doc.paths)
         .filter((p) => p.startsWith('/api/pricing'))
         .sort(),
-    ).toEqual(['/api/pricing', '/api/pricing/order', '/api/pricing/plans', '/api/pricing/plans/{id}']);
+    ).toEqual([
+      '/api/pricing',
+      '/api/pricing/categories',
+      '/api/pricing/categories/order',
+      '/api/pricing/categories/{id}',
+      '/api/pricing/order',
+      '/api/pricing/plans',
+      '/api/pricing/plans/{id}',
+    ]);
+    expect(Object.keys(doc.paths['/api/pricing/categories/{id}']?.delete?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '401', '403', '404', '409']),
+    );
     expect(Object.keys(doc.paths['/api/pricing/plans/{id}']?.put?.responses ?? {})).toEqual(
       expect.arrayContaining(['200', '401', '403', '404', '409', '422']),
     );

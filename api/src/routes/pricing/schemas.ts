@@ -1,5 +1,6 @@
-import { CURRENCIES, PLAN_KEYS, PRICE_TYPES } from '@agency/core/content';
+import { CURRENCIES, PRICE_TYPES } from '@agency/core/content';
 import { LANGUAGES } from '@agency/core/language';
+import { PLAN_KEY_MAX } from '@agency/core/rules';
 import { contentItemSchema, listKindSchemas } from '../../lib/content-schemas';
 import { commonErrorResponses, errorSchema, languageQuerySchema } from '../../schemas';
 
@@ -9,7 +10,6 @@ export const PRICING_PLAN_NOT_FOUND = 'Pricing plan not found';
 const planProperties = {
   key: {
     type: 'string',
-    enum: [...PLAN_KEYS],
     description: 'Its stable key: the contact form’s `?plan=`; a rename never changes it',
   },
   name: { type: 'string' },
@@ -66,7 +66,11 @@ export const pricingEditorSchemas = listKindSchemas({
   item: pricingPlanSchema,
   body: {
     category: { description: 'The key of a category' },
-    key: { description: `One of ${PLAN_KEYS.join(', ')}` },
+    key: {
+      description:
+        `Lower-case Latin letters, digits and dashes, up to ${PLAN_KEY_MAX} characters. Optional: a new plan ` +
+        'without one gets its translation’s key, else one made from its name; a change without one keeps it',
+    },
     name: { description: 'Up to 80 characters' },
     description: { description: 'Up to 300 characters' },
     type: { description: `${PRICE_TYPES.join(', ')}, or empty` },

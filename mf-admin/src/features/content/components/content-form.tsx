@@ -508,7 +508,8 @@ export function ContentForm<I extends ContentMeta>({
               <input
                 id={fieldId}
                 type={def.type === 'url' ? 'url' : 'text'}
-                dir={def.type === 'url' ? 'ltr' : dir}
+                // An address and a key (Latin letters, digits and dashes) read left to right in Arabic too.
+                dir={def.type === 'url' || name === 'key' ? 'ltr' : dir}
                 lang={language}
                 value={String(values[name] ?? '')}
                 maxLength={def.maxLength}

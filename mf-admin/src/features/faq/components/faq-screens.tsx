@@ -1,4 +1,4 @@
-import { isLanguage, type Language, useParams, useSearchParams, useTranslation } from '@agency/core';
+import { isLanguage, type Language, Link, useParams, useSearchParams, useTranslation } from '@agency/core';
 import { FAQ_KIND, type FaqItem } from '@agency/core/content';
 import { useEffect, useMemo, useState } from 'react';
 import { useScreenTitle } from '../../../hooks/use-screen-title';
@@ -23,7 +23,13 @@ export function FaqListScreen() {
       basePath={FAQ_PATH}
       idPrefix="faq"
       texts={{ title: t('screens.faq.title'), add: t('faq.add'), empty: t('faq.empty') }}
-    />
+    >
+      <p>
+        <Link className="admin-button admin-button--quiet" to={`${FAQ_PATH}/categories`}>
+          {t('categories.open.faq')}
+        </Link>
+      </p>
+    </ContentList>
   );
 }
 

@@ -34,13 +34,13 @@ export interface ContactMessage {
    * or deleted); `{}` for messages whose service was gone before names were kept, and for spam.
    */
   service_name?: Partial<Record<Language, string>>;
-  /** The pricing plan the visitor chose (starter, professional, advanced, custom), or empty. */
+  /** The key of the pricing plan the visitor chose (`starter`, or one an editor added), or empty. */
   plan: string;
   /**
-   * The plan's name when the message was sent, kept when the plan is renamed, hidden or deleted; empty for
-   * messages sent before it was kept (the key is shown instead). Absent from an older server's answer.
+   * The plan's name in each language when the message was sent, kept when the plan is renamed, hidden or
+   * deleted; `{}` when it was not kept (the key is shown instead). Absent from an older server's answer.
    */
-  plan_name?: string;
+  plan_name?: Partial<Record<Language, string>>;
   message: string;
   status: MessageStatus;
   created_at: string;
@@ -119,12 +119,12 @@ function fileNameOf(res: Response): string {
 /**
  * GET /api/contact-messages/export.csv with the list's filters, saved by the browser as a file. The call
  * needs the API key header, which a plain link cannot send: the answer is read here and handed to the
- * browser as a download.
+ * browser as a download. Plan names are in `language` (the editor's), else in the other.
  */
-export async function downloadMessagesCsv(filters: MessageFilters): Promise<string> {
+export async function downloadMessagesCsv(filters: MessageFilters, language: Language): Promise<string> {
   let res: Response;
   try {
-    res = await fetch(apiUrl('/contact-messages/export.csv', filterQuery(filters)), {
+    res = await fetch(apiUrl('/contact-messages/export.csv', { ...filterQuery(filters), language }), {
       headers: { Accept: 'text/csv', 'x-api-key': readMeta('api-key') },
       credentials: 'same-origin',
       cache: 'no-store',

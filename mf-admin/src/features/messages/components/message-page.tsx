@@ -9,6 +9,7 @@ import {
   useSiteName,
   useTranslation,
 } from '@agency/core';
+import { nameIn } from '@agency/core/language';
 import { useEffect, useState } from 'react';
 import { useOutcome } from '../../../components/outcome-line';
 import { useScreenTitle } from '../../../hooks/use-screen-title';
@@ -93,8 +94,10 @@ export function MessagePage({ id }: { id: string }) {
   const listPath = back ? `/messages?${back}` : '/messages';
   const numericId = /^\d{1,10}$/.test(id) ? Number(id) : null;
   const message = state.status === 'loaded' ? state.message : null;
-  const planName = (plan: string, name: string | undefined) =>
-    name || (plan ? t(`messages.plans.${plan}`, { defaultValue: plan }) : t('messages.plans.none'));
+  // The plan's name as it was sent, in the editor's language, else in the other; else its key.
+  const planName = (plan: string, names: Partial<Record<Language, string>> | undefined) =>
+    nameIn(names, language) ||
+    (plan ? t(`messages.plans.${plan}`, { defaultValue: plan }) : t('messages.plans.none'));
   useScreenTitle(
     message ? t('screens.message.documentTitle', { name: message.name }) : t('screens.message.title'),
   );

@@ -10,6 +10,7 @@ import {
   useServices,
   useTranslation,
 } from '@agency/core';
+import { nameIn } from '@agency/core/language';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { ClearFilters, FilterSearch } from '../../../components/filter-search';
 import { useOutcome } from '../../../components/outcome-line';
@@ -142,7 +143,8 @@ function MessageRow({
         <span dir="auto">{serviceName}</span>
         {message.plan && (
           <span className="messages-table__business" dir="auto">
-            {message.plan_name || t(`messages.plans.${message.plan}`, { defaultValue: message.plan })}
+            {nameIn(message.plan_name, language) ||
+              t(`messages.plans.${message.plan}`, { defaultValue: message.plan })}
           </span>
         )}
       </td>
@@ -223,7 +225,7 @@ export function MessagesPage() {
     if (exporting) return;
     setExporting(true);
     try {
-      const name = await downloadMessagesCsv(filters);
+      const name = await downloadMessagesCsv(filters, language);
       report(t('messages.exported', { name }), false);
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401))

@@ -97,6 +97,11 @@ describe('pricing editor screens', () => {
       'href',
       '/site/pricing/new?language=ar&translation_of=1',
     );
+    // The categories have their own screen, shared with the FAQ's.
+    expect(screen.getByRole('link', { name: en.categories.open.pricing })).toHaveAttribute(
+      'href',
+      '/site/pricing/categories',
+    );
   });
 
   it('moves a plan with the keyboard, and hides and deletes one only once confirmed', async () => {
@@ -151,6 +156,10 @@ describe('pricing editor screens', () => {
     expect(name).toHaveAttribute('dir', 'rtl');
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(labelled(ar.pricing.fields.features))).toHaveAttribute('dir', 'rtl');
+    // The key is optional (made from the name by the server) and reads left to right.
+    const key = screen.getByLabelText(labelled(ar.pricing.fields.key));
+    expect(key).toHaveAttribute('dir', 'ltr');
+    expect(key).toHaveValue('');
     // Name, description and (one-time by default) price.
     expect(screen.getAllByText(ar.content.errors.required)).toHaveLength(3);
     await user.selectOptions(
@@ -167,6 +176,7 @@ describe('pricing editor screens', () => {
       type: 'quote_based',
       price: null,
       features: [],
+      key: '',
     });
   });
 

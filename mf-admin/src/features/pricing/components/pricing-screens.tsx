@@ -1,7 +1,6 @@
-import { isLanguage, type Language, useParams, useSearchParams, useTranslation } from '@agency/core';
+import { isLanguage, type Language, Link, useParams, useSearchParams, useTranslation } from '@agency/core';
 import {
   CURRENCIES,
-  PLAN_KEYS,
   PRICE_TYPES,
   PRICING_KIND,
   type PricingField,
@@ -30,7 +29,13 @@ export function PricingListScreen() {
       basePath={PRICING_PATH}
       idPrefix="pricing"
       texts={{ title: t('screens.pricing.title'), add: t('pricing.add'), empty: t('pricing.empty') }}
-    />
+    >
+      <p>
+        <Link className="admin-button admin-button--quiet" to={`${PRICING_PATH}/categories`}>
+          {t('categories.open.pricing')}
+        </Link>
+      </p>
+    </ContentList>
   );
 }
 
@@ -62,7 +67,7 @@ export function PricingPlanScreen() {
   const initial = useMemo(
     () => ({
       category: categories?.[0]?.key ?? '',
-      key: PLAN_KEYS[0],
+      key: '',
       name: '',
       description: '',
       type: 'one_time',
@@ -91,7 +96,6 @@ export function PricingPlanScreen() {
       )}
       options={{
         category: categories.map((c) => ({ value: c.key, label: c.name })),
-        key: PLAN_KEYS.map((key) => ({ value: key, label: t(`pricing.keys.${key}`) })),
         type: (['', ...PRICE_TYPES] as const).map((type) => ({
           value: type,
           label: t(`pricing.types.${type}`),

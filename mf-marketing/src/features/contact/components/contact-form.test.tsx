@@ -55,6 +55,25 @@ const PRICING = {
         highlighted: false,
       })),
     },
+    // A category an editor added that is no service: its plans go with any service.
+    {
+      key: 'retainers',
+      name: 'Retainers',
+      plans: [
+        {
+          id: 9,
+          key: 'monthly-care',
+          name: 'Monthly care',
+          description: '',
+          type: 'monthly',
+          price: 900,
+          currency: 'GBP',
+          unit: '',
+          features: [],
+          highlighted: false,
+        },
+      ],
+    },
   ],
 };
 
@@ -267,7 +286,25 @@ describe('ContactForm', () => {
       within(plan)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual([TEXTS.en.contact.planPlaceholder, 'SEO starter', 'SEO professional', 'SEO advanced']);
+    ).toEqual([
+      TEXTS.en.contact.planPlaceholder,
+      'SEO starter',
+      'SEO professional',
+      'SEO advanced',
+      'Monthly care',
+    ]);
+  });
+
+  it('arrives with a plan an editor added in a category that is no service, and keeps it with a service', async () => {
+    const user = userEvent.setup();
+    await renderMarketing(<ContactForm />, { path: '/contact?service=retainers&plan=monthly-care' });
+    const service = screen.getByLabelText(TEXTS.en.contact.fields.service);
+    const plan = screen.getByLabelText(TEXTS.en.contact.fields.plan);
+    await waitFor(() => expect(plan).toHaveValue('monthly-care'));
+    // `retainers` is no service: the list asks for one.
+    expect(service).toHaveValue('');
+    await user.selectOptions(service, 'seo');
+    expect(plan).toHaveValue('monthly-care');
   });
 
   it('ignores a plan the site does not have', async () => {

@@ -16,7 +16,7 @@ import {
   CONTACT_LIMITS,
   type ContactErrorKey,
   FEATURED_CALLING_CODES,
-  isContactPlan,
+  isPlanKey,
   localeRegion,
 } from '@agency/core/rules';
 import {
@@ -217,13 +217,21 @@ export function ContactForm() {
     const params = new URLSearchParams(location.search);
     const service = params.get('service')?.trim().slice(0, 100) ?? '';
     const plan = params.get('plan')?.trim() ?? '';
-    if (!service && !isContactPlan(plan)) return;
+    if (!service && !isPlanKey(plan)) return;
     setValues((current) => ({
       ...current,
       ...(service ? { service } : {}),
-      ...(isContactPlan(plan) ? { plan } : {}),
+      ...(isPlanKey(plan) ? { plan } : {}),
     }));
   }, [hydrating, location.search]);
+
+  // A service the list does not offer (a plan's category that is no service, or one hidden since the draft was
+  // kept) is no choice: the list shows its placeholder, and the visitor picks one.
+  useEffect(() => {
+    if (services.status !== 'success' || !values.service) return;
+    if (!services.data.some((s) => s.key === values.service))
+      setValues((current) => ({ ...current, service: '' }));
+  }, [services, values.service]);
 
   // The result of a send takes focus (WCAG 2.4.3), unless a field with a problem took it: the button that sent
   // it would otherwise be all that had it, and a reader would have to look for what happened.
@@ -383,10 +391,22 @@ export function ContactForm() {
     ) : null;
   // The chosen service's plans as the agency named them (GET /api/pricing, with the page: the same read as the
   // pricing tabs', parsed here so that the form shares no chunk with them); before a service with plans is
-  // chosen, the first category's (the tiers every service has).
+  // chosen, the first category's (the tiers every service has). A category that is no service's (one an editor
+  // added, such as retainers) offers its plans with every service.
   const pricing = useApiRead('/pricing', { language }, pricingCategories);
   const categories = pricing.status === 'success' ? pricing.data : [];
-  const planChoices = (categories.find((c) => c.key === values.service) ?? categories[0])?.plans ?? [];
+  const serviceKeys = services.status === 'success' ? new Set(services.data.map((s) => s.key)) : null;
+  const own = categories.find((c) => c.key === values.service) ?? categories[0];
+  const planChoices = [own, ...categories.filter((c) => c !== own && serviceKeys && !serviceKeys.has(c.key))]
+    .flatMap((c) => c?.plans ?? [])
+    .filter((plan, i, all) => all.findIndex((p) => p.key === plan.key) === i);
+  // A plan the choices do not hold (a key no visible plan has, or one the chosen service does not offer) is
+  // not kept: the list would show none while the form sent it.
+  const offered = planChoices.some((plan) => plan.key === values.plan);
+  const plansKnown = pricing.status === 'success' && serviceKeys !== null;
+  useEffect(() => {
+    if (plansKnown && values.plan && !offered) setValues((current) => ({ ...current, plan: '' }));
+  }, [plansKnown, offered, values.plan]);
   const serviceHint =
     services.status === 'loading'
       ? t('contact.servicesLoading')

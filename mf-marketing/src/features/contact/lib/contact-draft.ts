@@ -3,7 +3,7 @@ import {
   DEFAULT_PHONE_REGION,
   FEATURED_CALLING_CODES,
   FEATURED_REGIONS,
-  isContactPlan,
+  isPlanKey,
 } from '@agency/core/rules';
 
 export type ContactValues = Required<ContactInput>;
@@ -51,7 +51,7 @@ export function loadContactDraft(storage: Storage = localStorage): ContactValues
     const value = (raw as Record<string, unknown>)[field];
     if (typeof value === 'string') draft[field] = value.slice(0, 5000);
   }
-  if (!isContactPlan(draft.plan)) draft.plan = '';
+  if (!isPlanKey(draft.plan)) draft.plan = '';
   if (isBlank(draft)) return null;
   // A country and code of the right shape are kept (the checks say, when it is sent, if the pair is not one); a
   // draft kept before the form offered every country has a calling code alone: its country among the seven.
