@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvCell } from './csv';
+import { csvCell, nameIn } from './csv';
 
 /** What a spreadsheet may skip before it reads a cell's first character. */
 const UNSEEN = [
@@ -87,5 +87,16 @@ describe('csvCell', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('nameIn', () => {
+  it('reads a kept name as one text or one per language, in the language asked, else the other', () => {
+    expect(nameIn('Professional', 'ar')).toBe('Professional');
+    expect(nameIn({ en: 'SEO', ar: 'تحسين' }, 'ar')).toBe('تحسين');
+    expect(nameIn({ en: 'SEO', ar: 'تحسين' }, 'en')).toBe('SEO');
+    expect(nameIn({ ar: 'تحسين' }, 'en')).toBe('تحسين');
+    expect(nameIn({ en: '', ar: 'تحسين' }, 'en')).toBe('تحسين');
+    for (const none of [{}, '', null, undefined]) expect(nameIn(none, 'en')).toBe('');
   });
 });

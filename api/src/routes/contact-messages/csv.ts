@@ -1,3 +1,4 @@
+import type { Language } from '@agency/core/language';
 import type { ContactMessageRow } from '../../plugins/outbox';
 import { MAIL_STATE } from './schemas';
 
@@ -34,6 +35,19 @@ export function csvCell(value: string): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
+/** A name kept with a message: one text (in the visitor's language) or one per language (`{ en, ar }`). */
+export type KeptName = string | Partial<Record<Language, string>> | null | undefined;
+
+/**
+ * A kept name as one text in `language`: a plain text as it is (it was kept in the visitor's language), a name
+ * per language in `language`, else in the other one (a name kept in one language only), else empty.
+ */
+export function nameIn(name: KeptName, language: Language): string {
+  if (typeof name === 'string') return name;
+  if (!name || typeof name !== 'object') return '';
+  return name[language] || Object.values(name).find((text) => typeof text === 'string' && text !== '') || '';
+}
+
 export const CSV_COLUMNS = [
   'id',
   'received_at',
@@ -45,13 +59,18 @@ export const CSV_COLUMNS = [
   'email',
   'business',
   'service',
+  'service_name',
   'plan',
+  'plan_name',
   'message',
   'mail_status',
 ] as const;
 
-/** The messages as a CSV file: UTF-8 with a byte-order mark (so spreadsheets read Arabic right), CRLF lines. */
-export function toCsv(rows: readonly ContactMessageRow[]): Buffer {
+/**
+ * The messages as a CSV file: UTF-8 with a byte-order mark (so spreadsheets read Arabic right), CRLF lines. The
+ * service's and the plan's names are the ones the message was sent with, in `language` (the export's).
+ */
+export function toCsv(rows: readonly ContactMessageRow[], language: Language): Buffer {
   const lines = [CSV_COLUMNS.map(csvCell).join(',')];
   for (const row of rows) {
     lines.push(
@@ -66,7 +85,9 @@ export function toCsv(rows: readonly ContactMessageRow[]): Buffer {
         row.email,
         row.business,
         row.service,
+        nameIn(row.serviceName, language),
         row.plan,
+        nameIn(row.planName, language),
         row.message,
         MAIL_STATE[row.mailStatus],
       ]

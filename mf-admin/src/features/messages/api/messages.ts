@@ -121,10 +121,11 @@ function fileNameOf(res: Response): string {
  * needs the API key header, which a plain link cannot send: the answer is read here and handed to the
  * browser as a download.
  */
-export async function downloadMessagesCsv(filters: MessageFilters): Promise<string> {
+export async function downloadMessagesCsv(filters: MessageFilters, language: Language): Promise<string> {
   let res: Response;
   try {
-    res = await fetch(apiUrl('/contact-messages/export.csv', filterQuery(filters)), {
+    // The service and plan names in the editor's language.
+    res = await fetch(apiUrl('/contact-messages/export.csv', { ...filterQuery(filters), language }), {
       headers: { Accept: 'text/csv', 'x-api-key': readMeta('api-key') },
       credentials: 'same-origin',
       cache: 'no-store',

@@ -204,7 +204,12 @@ describe('MessagesPage', () => {
     const status = await screen.findByText('Downloaded contact-messages-2026-11-24.csv.');
     expect(status).toHaveFocus();
     const exported = calls.find((c) => c.url.pathname.endsWith('/export.csv')) as Call;
-    expect(Object.fromEntries(exported.url.searchParams)).toEqual({ status: 'spam', q: 'shop' });
+    // The service and plan names in the editor's language.
+    expect(Object.fromEntries(exported.url.searchParams)).toEqual({
+      status: 'spam',
+      q: 'shop',
+      language: 'en',
+    });
     expect(exported.headers['x-api-key']).toBe('k-123');
     expect(clicked).toEqual([{ href: 'blob:csv-1', download: 'contact-messages-2026-11-24.csv' }]);
     document.head.querySelector('meta[name="api-key"]')?.remove();

@@ -223,7 +223,7 @@ export function MessagesPage() {
     if (exporting) return;
     setExporting(true);
     try {
-      const name = await downloadMessagesCsv(filters);
+      const name = await downloadMessagesCsv(filters, language);
       report(t('messages.exported', { name }), false);
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401))
