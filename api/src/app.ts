@@ -226,7 +226,7 @@ export async function buildApp({
     siteName: config.site.name,
     contactRateLimit: config.contactRateLimit,
   });
-  await app.register(searchEngineRoutes, { origin: config.publicOrigin, siteName: config.site.name });
+  await app.register(searchEngineRoutes, { origin: config.publicOrigin });
   await app.register(webPlugin, {
     webRoot: config.webRoot,
     dataDir: config.dataDir,

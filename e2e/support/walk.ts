@@ -1,3 +1,4 @@
+import { SITE_ITEM_SCREENS, SITE_SCREENS } from '@agency/core/routes';
 import { type Cookie, expect, type Page, type Request, request } from '@playwright/test';
 
 // Walking a page through the site's routes inside the app (no reload), as a reader moves from link to link:
@@ -125,4 +126,29 @@ export function publicPaths(service: string, post: string): string[] {
     `/blog/${post}`,
     '/login',
   ];
+}
+
+/**
+ * Walks the editor's screens of the site's content (/site/*, core's SITE_SCREENS) inside the app, signed in:
+ * each screen, then for a list (SITE_ITEM_SCREENS) its first item's form
+ * (opened from the list, as an editor does), calling `check` on each with a name for the report.
+ */
+export async function walkSiteScreens(
+  page: Page,
+  quiet: () => Promise<void>,
+  check: (where: string) => Promise<void>,
+) {
+  for (const screen of SITE_SCREENS) {
+    const path = `/site/${screen}`;
+    await openInApp(page, path, quiet);
+    await check(path);
+    if (!SITE_ITEM_SCREENS.includes(screen)) continue;
+    const first = page.locator('.content-list__title').first();
+    await first.click();
+    await expect(page).not.toHaveURL((url) => url.pathname === path);
+    await quiet();
+    await expect(page.locator('#main-content h1').first()).toBeVisible();
+    await expect(page.locator('#main-content form').first()).toBeVisible();
+    await check(`${path}/{first item}`);
+  }
 }

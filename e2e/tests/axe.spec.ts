@@ -9,6 +9,7 @@ import {
   publicPaths,
   signInCookies,
   slugs,
+  walkSiteScreens,
 } from '../support/walk';
 
 // axe-core's WCAG 2.0-2.2 A and AA rules on every route, in English and Arabic, at 390 and 1280 px: zero
@@ -66,7 +67,7 @@ for (const lang of ['en', 'ar'] as const) {
     page,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const { service, post } = await slugs(baseURL, lang);
     await page.context().addCookies([{ name: 'lng', value: lang, url: baseURL ?? '' }]);
     await page.addInitScript((l) => localStorage.setItem('i18nextLng', l), lang);
@@ -77,10 +78,13 @@ for (const lang of ['en', 'ar'] as const) {
     // The public pages, the sign-in screen and the 404 page.
     const paths = [...publicPaths(service, post), '/no-such-page'];
     const found: string[] = [];
-    const check = async (path: string) => {
-      await openInApp(page, path, quiet);
+    const analyse = async (path: string) => {
       const where = `${decodeURIComponent(path)} at ${WIDTH[lang]} px`;
       found.push(...(await violations(page, where)), ...(await smallIconTargets(page, where)));
+    };
+    const check = async (path: string) => {
+      await openInApp(page, path, quiet);
+      await analyse(path);
     };
     for (const path of paths) await check(path);
     // Then signed in, the editor screens.
@@ -88,6 +92,8 @@ for (const lang of ['en', 'ar'] as const) {
     await page.goto('/posts');
     const message = await messageId(baseURL, editorCookies);
     for (const path of editorPaths(post, message)) await check(path);
+    // And the screens of the site's content: each list with its first item's form, and the single forms.
+    await walkSiteScreens(page, quiet, analyse);
     expect(found).toEqual([]);
   });
 }

@@ -171,6 +171,12 @@ test('the project page renders in both languages and reads offline after one vis
     // The gallery's images are kept with the project, whether or not they were scrolled to.
     await context.setOffline(true);
     await page.goto('/');
+    // The home page's teaser too: its first project's card, with its cover, offline.
+    const teaserCard = page.locator('.portfolio-grid .portfolio-card').first();
+    await expect(teaserCard).toHaveAttribute('href', /^\/portfolio\/[^/?]+$/);
+    await expect
+      .poll(() => teaserCard.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     await page.goto(`/portfolio/${encodeURIComponent(slug)}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(
@@ -189,6 +195,54 @@ test('the project page renders in both languages and reads offline after one vis
     }
     await context.close();
   }
+});
+
+test("the home page's teaser shows the portfolio's first visible projects from the server, in both languages, and follows a change", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const firstCards = async (lng: 'en' | 'ar') => {
+    const html = await (await request.get(`/?lng=${lng}`)).text();
+    return [
+      ...html.matchAll(/<a class="portfolio-card" href="\/portfolio\/([^"]+)"[^>]*><img [^>]*alt="([^"]*)"/g),
+    ].map(([, slug, alt]) => [decodeURIComponent(slug ?? ''), alt]);
+  };
+  expect(await firstCards('en')).toEqual([
+    ['bakery-chain-brand-identity', 'The new bakery logo in warm gold on a deep blue background'],
+    ['coffee-roaster-packaging', expect.any(String)],
+  ]);
+  expect((await firstCards('ar'))[0]?.[0]).toBe('هوية-بصرية-لسلسلة-مخابز');
+
+  // The editor hides the first English project: the home page (kept in memory) shows the next one instead.
+  const editor = await editorContext(browser, baseURL, 'en');
+  const page = await editor.newPage();
+  await page.goto('/site/portfolio?language=en');
+  const setHidden = (hidden: boolean) =>
+    page.evaluate(async (hidden) => {
+      const token = document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') ?? '';
+      const apiKey = document.querySelector('meta[name="api-key"]')?.getAttribute('content') ?? '';
+      const headers = { 'content-type': 'application/json', 'x-csrf-token': token, 'x-api-key': apiKey };
+      const list = await (await fetch('/api/portfolio/items?language=en', { headers })).json();
+      const item = list.data.items.find((p: { slug: string }) => p.slug === 'bakery-chain-brand-identity');
+      const res = await fetch(`/api/portfolio/items/${item.id}`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ ...item, hidden }),
+      });
+      return res.status;
+    }, hidden);
+  try {
+    expect(await setHidden(true)).toBe(200);
+    const cards = await firstCards('en');
+    expect(cards.map(([slug]) => slug)).not.toContain('bakery-chain-brand-identity');
+    expect(cards[0]?.[0]).toBe('coffee-roaster-packaging');
+  } finally {
+    expect(await setHidden(false)).toBe(200);
+    await editor.close();
+  }
+  expect((await firstCards('en'))[0]?.[0]).toBe('bakery-chain-brand-identity');
 });
 
 test('without JavaScript, the category filter and Next page through the projects', async ({

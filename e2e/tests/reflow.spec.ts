@@ -8,6 +8,7 @@ import {
   publicPaths,
   signInCookies,
   slugs,
+  walkSiteScreens,
 } from '../support/walk';
 
 // Reflow (WCAG 1.4.10) and resize text (1.4.4): no page may scroll sideways, in English and Arabic,
@@ -124,7 +125,7 @@ for (const lang of LANGUAGES) {
     });
 
     test('editor screens: no sideways scroll at 200 % text or 320 px', async ({ page, baseURL }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(150_000);
       const { post } = await slugs(baseURL, lang);
       const message = await messageId(baseURL, editorCookies);
       await page.context().addCookies(editorCookies);
@@ -135,6 +136,8 @@ for (const lang of LANGUAGES) {
         await open(page, path, quiet);
         await expectReflow(page, cdp, path);
       }
+      // The screens of the site's content: each list with its first item's form, and the single forms.
+      await walkSiteScreens(page, quiet, (where) => expectReflow(page, cdp, where));
     });
   });
 }

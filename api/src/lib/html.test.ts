@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { escapeAttribute, injectAppMeta, jsonForScript, localizePage, renderAppMeta } from './html';
+import {
+  escapeAttribute,
+  injectAppMeta,
+  jsonForScript,
+  localizePage,
+  renderAppMeta,
+  withSiteConfig,
+} from './html';
+import { feedLinks } from './search-engines';
 
 const site = {
   name: 'Agency',
@@ -74,6 +82,17 @@ describe('renderAppMeta and injectAppMeta', () => {
     { html: '<p>fragment</p>', expected: 'M$&\n<p>fragment</p>', marker: false },
   ])('injectAppMeta($html)', ({ html, expected, marker }) => {
     expect(injectAppMeta(html, 'M$&')).toEqual({ html: expected, marker });
+  });
+});
+
+describe('withSiteConfig', () => {
+  it("writes the settings into the site-config block and the agency's name into the feeds' titles", () => {
+    const page = renderAppMeta('k', site, '', feedLinks('https://agency.example', 'Agency'));
+    const html = withSiteConfig(page, { ...site, name: 'Nimbus "&" Co' });
+    expect(html).toMatch(/id="site-config">\{"name":"Nimbus /);
+    expect(html).toContain('hreflang="en" title="Blog | Nimbus &quot;&amp;&quot; Co"');
+    expect(html).toContain('hreflang="ar" title="المدونة | Nimbus &quot;&amp;&quot; Co"');
+    expect(html).not.toContain('| Agency');
   });
 });
 

@@ -1,6 +1,6 @@
 import { directionOf, LANGUAGE_SOURCE_ATTRIBUTE, type Language, RTL_BODY_CLASS } from '@agency/core/language';
 import type { SiteConfig } from '@agency/core/types';
-import type { FeedLink } from './search-engines';
+import { type FeedLink, feedTitle } from './search-engines';
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -73,13 +73,20 @@ function siteConfigJson(site: SiteConfig): string {
 
 /**
  * The page with its site-config block holding `site`: the settings as they are now, in the page's language
- * (the kept app page was written with the server's own details).
+ * (the kept app page was written with the server's own details), and its feed links titled with its name.
  */
 export function withSiteConfig(html: string, site: SiteConfig): string {
-  return html.replace(
-    /(<script type="application\/json" id="site-config">)[^<]*(<\/script>)/,
-    (_all, open: string, close: string) => `${open}${siteConfigJson(site)}${close}`,
-  );
+  return html
+    .replace(
+      /(<script type="application\/json" id="site-config">)[^<]*(<\/script>)/,
+      (_all, open: string, close: string) => `${open}${siteConfigJson(site)}${close}`,
+    )
+    .replace(
+      // The feeds' titles name the agency as the settings do in the page's language.
+      /(<link rel="alternate" type="application\/rss\+xml" hreflang="(en|ar)" title=")[^"]*"/g,
+      (_all, start: string, language: Language) =>
+        `${start}${escapeAttribute(feedTitle(language, site.name))}"`,
+    );
 }
 
 /** Puts `meta` in place of the marker, or before `</head>` when a page lacks the marker. */

@@ -1,4 +1,11 @@
-import { CLIENT_LOGO_KIND, FAQ_KIND, HOME_KIND, PORTFOLIO_KIND, PRICING_KIND } from '@agency/core/content';
+import {
+  CLIENT_LOGO_KIND,
+  FAQ_KIND,
+  HOME_KIND,
+  HOME_PROJECTS,
+  PORTFOLIO_KIND,
+  PRICING_KIND,
+} from '@agency/core/content';
 import type { Language } from '@agency/core/language';
 import type { PostState } from '@agency/core/rules';
 import { SETTINGS_KIND } from '@agency/core/settings';
@@ -254,17 +261,22 @@ export function projectRead(app: FastifyInstance, slug: string): CachedRead {
 export const HOME_NOT_FOUND = 'Home page texts not found';
 
 /**
- * `GET /api/home?language=`'s answer as a cached read (the texts and the visible client logos), also asked by
- * the home page. Tagged with both kinds: a change to the texts or to a logo drops it and the page.
+ * `GET /api/home?language=`'s answer as a cached read (the texts, the visible client logos and the portfolio
+ * teaser's first visible projects), also asked by the home page, so the page and its offline copy (the service
+ * worker keeps this answer) need no second read. Tagged with the three kinds: a change to the texts, a logo or
+ * a project drops it and the page rendered from it.
  */
 export function homeRead(app: FastifyInstance, language: Language): CachedRead {
   return {
     key: `home:${language}`,
-    tags: [contentTag(HOME_KIND), contentTag(CLIENT_LOGO_KIND)],
+    tags: [contentTag(HOME_KIND), contentTag(CLIENT_LOGO_KIND), contentTag(PORTFOLIO_KIND)],
     load: async () => {
-      const home = await app.homeRepository.publicHome(language);
+      const [home, portfolio] = await Promise.all([
+        app.homeRepository.publicHome(language),
+        app.portfolioRepository.publicList(language, null, 1),
+      ]);
       return home
-        ? { status: 200, body: { data: home } }
+        ? { status: 200, body: { data: { ...home, projects: portfolio.data.slice(0, HOME_PROJECTS) } } }
         : { status: 404, body: { message: HOME_NOT_FOUND } };
     },
   };

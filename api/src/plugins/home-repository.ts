@@ -23,8 +23,11 @@ export interface HomeRepository {
   texts(language: Language): Promise<HomeTextsItem | null>;
   /** Writes the texts only when their row is still at `version`: saved, conflict (now) or null (no row). */
   updateTexts(language: Language, texts: HomeTexts, version: Date): Promise<VersionedResult<HomeTextsItem>>;
-  /** The public read: the texts and the visible logos in order (null when the language has no texts). */
-  publicHome(language: Language): Promise<PublicHome | null>;
+  /**
+   * The public read's own part: the texts and the visible logos in order (null when the language has no texts);
+   * the read adds the portfolio's first projects (lib/public-reads.ts homeRead).
+   */
+  publicHome(language: Language): Promise<Omit<PublicHome, 'projects'> | null>;
   logos: ListRepository<ClientLogo, ClientLogoInput, null>;
 }
 

@@ -1,5 +1,6 @@
 import type { Language } from '../i18n/constants';
 import { type ContentMeta, defineKind, type FieldDef } from './kind';
+import type { PortfolioCard } from './portfolio';
 
 const line = (maxLength: number): FieldDef => ({ type: 'text', required: true, maxLength, translated: true });
 const paragraph = (maxLength: number): FieldDef => ({ ...line(maxLength), multiline: true });
@@ -77,9 +78,16 @@ export interface ClientLogoInput {
 
 export interface ClientLogo extends ContentMeta, ClientLogoInput {}
 
-/** The public read (`GET /api/home?language=`): the texts and the visible logos in order. */
+/** How many projects the home page's portfolio teaser shows: the first visible ones, one row of cards. */
+export const HOME_PROJECTS = 2;
+
+/**
+ * The public read (`GET /api/home?language=`): the texts, the visible logos in order and the portfolio's first
+ * HOME_PROJECTS visible projects in the language (none when no project is visible: the teaser is left out).
+ */
 export interface PublicHome {
   language: Language;
   texts: HomeTexts;
   logos: { id: number; name: string; image: string }[];
+  projects: PortfolioCard[];
 }

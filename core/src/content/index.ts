@@ -22,6 +22,7 @@ export {
   type ClientLogo,
   type ClientLogoInput,
   HOME_KIND,
+  HOME_PROJECTS,
   type HomeField,
   type HomeTexts,
   type HomeTextsItem,

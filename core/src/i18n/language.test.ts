@@ -6,6 +6,7 @@ import {
   detectLanguage,
   LANGUAGE_STORAGE_KEY,
   languageCookie,
+  nameIn,
   normalizeLanguage,
   offerPageInLanguages,
   pageInLanguage,
@@ -176,5 +177,15 @@ describe('in the browser', () => {
     rememberLanguage('en', { choice: true });
     expect(cookieLanguage()).toBe('en');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+  });
+});
+
+describe('nameIn', () => {
+  it('reads a name kept per language in the language asked, else in the other, else empty', () => {
+    expect(nameIn({ en: 'SEO', ar: 'تحسين' }, 'ar')).toBe('تحسين');
+    expect(nameIn({ en: 'SEO', ar: 'تحسين' }, 'en')).toBe('SEO');
+    expect(nameIn({ ar: 'تحسين' }, 'en')).toBe('تحسين');
+    expect(nameIn({ en: '', ar: 'تحسين' }, 'en')).toBe('تحسين');
+    for (const none of [{}, null, undefined]) expect(nameIn(none, 'en')).toBe('');
   });
 });

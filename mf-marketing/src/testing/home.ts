@@ -1,6 +1,20 @@
 import type { PublicHome } from '@agency/core/content';
 
-/** The home page as GET /api/home gives it on a new site (the seed's texts and its 15 SVG logos), for tests. */
+/**
+ * The home page as GET /api/home gives it on a new site (the seed's texts, its 15 SVG logos and the portfolio's
+ * two seeded projects), for tests.
+ */
+const PROJECTS = {
+  en: [
+    ['bakery-chain-brand-identity', 'Brand identity for a bakery chain', 'The new bakery logo'],
+    ['coffee-roaster-packaging', 'Packaging for a coffee roaster', 'Coffee bags in three colours'],
+  ],
+  ar: [
+    ['هوية-سلسلة-مخابز', 'هوية بصرية لسلسلة مخابز', 'شعار المخبز الجديد'],
+    ['تغليف-محمصة-قهوة', 'تغليف لمحمصة قهوة', 'أكياس قهوة بثلاثة ألوان'],
+  ],
+} as const;
+
 function home(language: 'en' | 'ar', texts: PublicHome['texts']): PublicHome {
   const names = [
     'Nour Foods',
@@ -24,7 +38,18 @@ function home(language: 'en' | 'ar', texts: PublicHome['texts']): PublicHome {
     name,
     image: `/mf/mf-marketing/images/clients/client-${String(i + 1).padStart(2, '0')}.svg`,
   }));
-  return { language, texts, logos };
+  const projects = PROJECTS[language].map(([slug, title, alt], i) => ({
+    id: i * 2 + 1 + (language === 'ar' ? 1 : 0),
+    slug,
+    language,
+    title,
+    client: '',
+    category: 'design',
+    cover_image: `/storage/poster_images/${String(i).repeat(32)}.webp`,
+    cover_alt: alt,
+    summary: '',
+  }));
+  return { language, texts, logos, projects };
 }
 
 export const HOME_EN = home('en', {

@@ -156,6 +156,13 @@ describe('the images of a portfolio read', () => {
       }),
     ).toEqual([image('a'), image('c')]);
   });
+  it("lists the covers of the home page's teaser (GET /api/home's projects)", () => {
+    expect(
+      portfolioImageUrls({
+        data: { texts: {}, logos: [], projects: [{ cover_image: image('d') }, { cover_image: image('e') }] },
+      }),
+    ).toEqual([image('d'), image('e')]);
+  });
   it('lists nothing that is not a stored image', () => {
     expect(portfolioImageUrls({ data: { cover_image: 'https://elsewhere.example/x.webp' } })).toEqual([]);
     expect(portfolioImageUrls(null)).toEqual([]);

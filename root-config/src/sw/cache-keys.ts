@@ -105,17 +105,19 @@ export function sameImageUrls(url: string, widths: readonly number[]): string[] 
 
 /**
  * The stored images a portfolio read shows (`GET /api/portfolio` or `/api/portfolio/{slug}`): the covers of a
- * list, a project's cover, SEO image and gallery. The worker keeps them with the read, so a project seen once
+ * list, a project's cover, SEO image and gallery; and the covers of the home page's teaser (`GET /api/home`'s
+ * `projects`). The worker keeps them with the read, so a project seen once
  * shows its pictures offline, even those further down the page that were never scrolled to.
  */
 export function portfolioImageUrls(body: unknown): string[] {
   const data = (body as { data?: unknown } | null)?.data as
-    | { data?: unknown; cover_image?: unknown; seo_image?: unknown; gallery?: unknown }
+    | { data?: unknown; projects?: unknown; cover_image?: unknown; seo_image?: unknown; gallery?: unknown }
     | undefined;
   if (!data || typeof data !== 'object') return [];
   const urls: unknown[] = [];
-  if (Array.isArray(data.data))
-    urls.push(...data.data.map((card) => (card as { cover_image?: unknown }).cover_image));
+  for (const cards of [data.data, data.projects])
+    if (Array.isArray(cards))
+      urls.push(...cards.map((card) => (card as { cover_image?: unknown }).cover_image));
   urls.push(data.cover_image, data.seo_image);
   if (Array.isArray(data.gallery))
     urls.push(...data.gallery.map((image) => (image as { image?: unknown }).image));

@@ -95,7 +95,7 @@ async function cacheLocales(): Promise<void> {
 
 /**
  * Best effort: the first page of the blog and the home teaser in both languages, their poster images, the
- * services and the marketing pages' content, so a visitor who saw only the home page can still open /blog,
+ * services and the marketing pages' content (the home page's with its teaser's covers), so a visitor who saw only the home page can still open /blog,
  * /pricing or the home page offline.
  */
 async function warmPublicData(apiKey: string): Promise<void> {
@@ -120,8 +120,14 @@ async function warmPublicData(apiKey: string): Promise<void> {
       for (const path of ['/api/home', '/api/pricing', '/api/faq']) {
         const url = new URL(`${path}?language=${language}`, self.location.origin).href;
         const response = await fetch(url, init);
-        if (isShareable(response)) await content.put(normalizeApiUrl(url), response);
-        else await discard(response);
+        if (!isShareable(response)) {
+          await discard(response);
+          continue;
+        }
+        // The home page's teaser shows the portfolio's first covers: kept with it.
+        if (path === '/api/home')
+          await keepPortfolioImages(await response.clone().json()).catch(() => undefined);
+        await content.put(normalizeApiUrl(url), response);
       }
       for (const perPage of [9, 10]) {
         const url = new URL(`/api/posts?language=${language}&per_page=${perPage}`, self.location.origin).href;
@@ -190,7 +196,8 @@ const SERVICES_API = /^\/api\/services(\/|$)/;
  * `/api/portfolio/items`, `/api/faq/categories`, `/api/pricing/categories`) are never kept.
  */
 const CONTENT_API = /^\/api\/(faq|pricing|home|portfolio(\/(?!items$|order$)[^/]+)?)$/;
-const PORTFOLIO_API = /^\/api\/portfolio(\/|$)/;
+/** The reads that show portfolio covers: the portfolio's own and the home page's (its teaser). */
+const PORTFOLIO_API = /^\/api\/(portfolio(\/|$)|home$)/;
 
 /** Keeps the images a portfolio read shows (the stored files; a width never loaded falls back to them). */
 async function keepPortfolioImages(body: unknown): Promise<void> {

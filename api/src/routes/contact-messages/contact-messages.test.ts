@@ -448,8 +448,8 @@ describeEachDatabase('contact messages inbox', (database) => {
     expect(text.endsWith('\r\n')).toBe(true);
     const lines = text.slice(0, -2).split('\r\n');
     expect(lines[0]).toBe(
-      '"id","received_at","status","name","country_code","phone","phone_region","email","business","service","plan",' +
-        '"plan_name","message","mail_status"',
+      '"id","received_at","status","name","country_code","phone","phone_region","email","business","service",' +
+        '"service_name","plan","plan_name","message","mail_status"',
     );
     // The plan's name in the reader's language (English unless asked), else in the other.
     expect(lines[1]).toContain('"starter","Starter",');
@@ -484,6 +484,47 @@ describeEachDatabase('contact messages inbox', (database) => {
     expect(byService.split('\r\n').filter(Boolean)).toHaveLength(1);
   });
 
+  it('answers 422 naming the field for an export in a language the site has not', async () => {
+    const res = await editor.request({ url: '/api/contact-messages/export.csv?language=fr' });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(Object.keys(res.json<{ errors: Record<string, string[]> }>().errors)).toEqual(['language']);
+  });
+
+  it("writes the service's and the plan's names the message was sent with, in the export's language", async () => {
+    const names = { en: 'SEO Services', ar: 'خدمات تحسين محركات البحث' };
+    const [kept, oneLanguage, older] = await insert(
+      {
+        serviceName: names,
+        plan: 'professional',
+        planName: { en: 'Professional', ar: 'الباقة الاحترافية' },
+        daysAgo: 1,
+      },
+      { serviceName: { ar: 'خدمة محذوفة' }, service: 'gone', daysAgo: 2 },
+      { serviceName: {}, service: 'older', daysAgo: 3 },
+    );
+    const cells = (csv: string, id: number | undefined) => {
+      const line = csv.split('\r\n').find((l) => l.startsWith(`"${id}",`)) ?? '';
+      const values = line.split('","');
+      return [values[9], values[10], values[11], values[12]];
+    };
+    const csv = async (query: string, headers?: Record<string, string>) => {
+      const res = await editor.request({ url: `/api/contact-messages/export.csv${query}`, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.rawPayload.subarray(3).toString('utf8');
+    };
+    const ar = await csv('?language=ar');
+    expect(cells(ar, kept)).toEqual(['seo', names.ar, 'professional', 'الباقة الاحترافية']);
+    expect(cells(ar, oneLanguage)).toEqual(['gone', 'خدمة محذوفة', '', '']);
+    expect(cells(ar, older)).toEqual(['older', '', '', '']);
+    const en = await csv('?language=en');
+    expect(cells(en, kept)).toEqual(['seo', names.en, 'professional', 'Professional']);
+    // A name kept in one language only is written in that one.
+    expect(cells(en, oneLanguage)).toEqual(['gone', 'خدمة محذوفة', '', '']);
+    // Without one, the editor's language: the site's cookie, else the browser's Accept-Language.
+    expect(cells(await csv('', { 'accept-language': 'ar-AE,ar;q=0.9' }), kept)[1]).toBe(names.ar);
+    expect(cells(await csv('', { 'accept-language': 'en-GB' }), kept)[1]).toBe(names.en);
+  });
+
   it('shows a message as sent: the phone number in E.164 with its country, and the plan chosen', async () => {
     const visitor = new TestBrowser(t.app, nextAddress());
     await visitor.fetchCsrf();
@@ -510,9 +551,7 @@ describeEachDatabase('contact messages inbox', (database) => {
     });
     const [, line] = (await exportCsv()).rawPayload.subarray(3).toString('utf8').split('\r\n');
     // The + of E.164 is a formula character to a spreadsheet: the leading ' shows it as text.
-    expect(line).toContain(
-      `"'+971","'+971501234567","AE","layla@example.com","Hassan Trading","seo","professional",`,
-    );
+    expect(line).toContain(`"'+971","'+971501234567","AE","layla@example.com","Hassan Trading","seo",`);
   });
 
   it('rewrites the phone numbers of messages stored before (migration 0009) as E.164 with their country', async () => {

@@ -46,6 +46,7 @@ export const CSV_COLUMNS = [
   'email',
   'business',
   'service',
+  'service_name',
   'plan',
   'plan_name',
   'message',
@@ -54,9 +55,9 @@ export const CSV_COLUMNS = [
 
 /**
  * The messages as a CSV file: UTF-8 with a byte-order mark (so spreadsheets read Arabic right), CRLF lines. The
- * plan's name is in `language` (the reader's), else in the other.
+ * service's and the plan's names are the ones the message was sent with, in `language` (the export's).
  */
-export function toCsv(rows: readonly ContactMessageRow[], language: Language = 'en'): Buffer {
+export function toCsv(rows: readonly ContactMessageRow[], language: Language): Buffer {
   const lines = [CSV_COLUMNS.map(csvCell).join(',')];
   for (const row of rows) {
     lines.push(
@@ -71,6 +72,7 @@ export function toCsv(rows: readonly ContactMessageRow[], language: Language = '
         row.email,
         row.business,
         row.service,
+        nameIn(row.serviceName, language),
         row.plan,
         nameIn(row.planName, language),
         row.message,

@@ -1,7 +1,8 @@
-import type { Language } from '@agency/core/language';
+import { LANGUAGE_COOKIE } from '@agency/core/language';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { contactMessages } from '../../db/schema';
+import { pageLanguage } from '../../lib/page-language';
 import { paginate } from '../../lib/pagination';
 import { UNAUTHENTICATED } from '../../plugins/access';
 import type { ContactMessageRow } from '../../plugins/outbox';
@@ -9,6 +10,7 @@ import { containsPattern } from '../../plugins/posts-repository';
 import { toCsv } from './csv';
 import {
   CONTACT_MESSAGE_NOT_FOUND,
+  type ContactExportQuery,
   type ContactFilters,
   type ContactListQuery,
   type ContactStatus,
@@ -153,7 +155,7 @@ export const contactMessagesRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: ContactFilters & { language?: Language } }>(
+  app.get<{ Querystring: ContactExportQuery }>(
     '/contact-messages/export.csv',
     { schema: exportContactMessagesSchema, config: config() },
     async (request, reply) => {
@@ -174,7 +176,16 @@ export const contactMessagesRoutes: FastifyPluginAsync = async (app) => {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="contact-messages-${day}.csv"`)
-        .send(toCsv(rows, request.query.language ?? 'en'));
+        .send(
+          toCsv(
+            rows,
+            request.query.language ??
+              pageLanguage({
+                cookie: request.cookies?.[LANGUAGE_COOKIE],
+                acceptLanguage: request.headers['accept-language'],
+              }),
+          ),
+        );
     },
   );
 

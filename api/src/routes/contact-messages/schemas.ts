@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@agency/core/language';
+import { LANGUAGES, type Language } from '@agency/core/language';
 import { commonErrorResponses, errorSchema, paginatedSchema, savedSchema as savedWith } from '../../schemas';
 
 /** Largest page the inbox may ask for, as the posts list. */
@@ -121,6 +121,10 @@ export interface ContactFilters {
   q?: string;
 }
 
+export interface ContactExportQuery extends ContactFilters {
+  language?: Language;
+}
+
 export interface ContactListQuery extends ContactFilters {
   page: number;
   per_page: number;
@@ -172,7 +176,8 @@ export const exportContactMessagesSchema = {
     `${editorOnly} UTF-8 with a byte-order mark, CRLF line ends, every cell quoted; a cell starting with =, +, ` +
     "-, @, a tab or a carriage return gets a leading ' so that a spreadsheet never runs it as a formula. " +
     'Columns: id, received_at, status, name, country_code, phone (E.164), phone_region, email, business, service, ' +
-    'plan, plan_name (in `language`, else in the other), message, mail_status.',
+    'service_name, plan, plan_name, message, mail_status. service_name and plan_name are the names the message was ' +
+    'sent with, in the export’s `language` (else the language they were kept in; empty for older messages).',
   tags: ['contact'],
   security: readSecurity,
   produces: ['text/csv'],
@@ -183,8 +188,9 @@ export const exportContactMessagesSchema = {
       language: {
         type: 'string',
         enum: [...LANGUAGES],
-        default: 'en',
-        description: 'The reader’s language: the one the plan’s name is given in',
+        description:
+          'The language of the service and plan names (default: the editor’s, from the language cookie or ' +
+          'Accept-Language)',
       },
     },
   },

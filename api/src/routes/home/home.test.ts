@@ -1,10 +1,12 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { ClientLogo, HomeTextsItem, PublicHome } from '@agency/core/content';
+import type { ClientLogo, HomeTextsItem, PortfolioProject, PublicHome } from '@agency/core/content';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { clientLogos, homeTexts } from '../../db/schema';
 import { CLIENT_LOGO_SEED, HOME_SEED } from '../../db/seed/home-content';
+import { seedPortfolio } from '../../db/seed/portfolio';
+import { posterImagesDir } from '../../lib/storage';
 import { TEST_API_KEY, useTestApp } from '../../test/app';
 import { signedIn, TestBrowser } from '../../test/browser';
 import { describeEachDatabase } from '../../test/databases';
@@ -286,6 +288,42 @@ describeEachDatabase('Home page API', (database) => {
     const after = await page();
     expect(after).toContain('<h1>Websites that sell</h1>');
     expect(JSON.stringify(pageDataOf(after)?.reads['/api/home?language=en'])).toContain('Websites that sell');
+  });
+
+  it("carries the portfolio's first visible projects in each language; hiding one drops the answer and the page kept in memory", async () => {
+    const key = { 'x-api-key': TEST_API_KEY };
+    expect((await publicHome('en')).projects).toEqual([]); // none yet: the teaser is left out
+    await seedPortfolio(database.db, { storageDir: posterImagesDir(t.config.dataDir) });
+    // Written beside the API, as another process would: the kept answer is dropped once the database says so.
+    await until(async () => (await publicHome('ar')).projects.length > 0);
+    for (const language of ['en', 'ar'] as const) {
+      const list = await t.app.inject({ url: `/api/portfolio?language=${language}`, headers: key });
+      const first = list.json<{ data: { data: PublicHome['projects'] } }>().data.data.slice(0, 2);
+      expect(first.length).toBeGreaterThan(0);
+      expect((await publicHome(language)).projects).toEqual(first);
+    }
+    const page = async () => {
+      const res = await t.app.inject({ url: '/?lng=en' });
+      expect(res.statusCode).toBe(200);
+      return pageDataOf(res.body)?.reads['/api/home?language=en']?.body as { data: PublicHome };
+    };
+    const [shown] = (await page()).data.projects;
+    await page(); // served from memory now
+    const read = await editor.request({ url: `/api/portfolio/items/${shown?.id}` });
+    const project = read.json<{ data: PortfolioProject }>().data;
+    const hide = (hidden: boolean, version: string) =>
+      editor.request({
+        method: 'PUT',
+        url: `/api/portfolio/items/${project.id}`,
+        payload: { ...project, version, hidden },
+      });
+    const hidden = await hide(true, project.version);
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect((await page()).data.projects.map((p) => p.id)).not.toContain(project.id);
+    expect((await publicHome('en')).projects.map((p) => p.id)).not.toContain(project.id);
+    const shownAgain = await hide(false, hidden.json<{ data: PortfolioProject }>().data.version);
+    expect(shownAgain.statusCode, shownAgain.body).toBe(200);
+    expect((await page()).data.projects[0]?.id).toBe(project.id);
   });
 
   it('describes its routes in the OpenAPI document, with their errors', async () => {

@@ -1,6 +1,7 @@
-import { HOME_KIND } from '@agency/core/content';
+import { HOME_KIND, HOME_PROJECTS } from '@agency/core/content';
 import { LANGUAGES } from '@agency/core/language';
 import { commonErrorResponses, errorSchema, languageQuerySchema } from '../../schemas';
+import { cardSchema } from '../portfolio/schemas';
 
 const fieldNames = Object.keys(HOME_KIND.fields);
 
@@ -26,7 +27,8 @@ export const homeTextsItemSchema = {
 } as const;
 
 export const publicHomeSchema = {
-  summary: 'The home page in one language: its texts and its visible client logos, in order',
+  summary:
+    'The home page in one language: its texts, its visible client logos in order and the first visible projects of the portfolio',
   tags: ['home'],
   querystring: languageQuerySchema,
   response: {
@@ -36,7 +38,7 @@ export const publicHomeSchema = {
       properties: {
         data: {
           type: 'object',
-          required: ['language', 'texts', 'logos'],
+          required: ['language', 'texts', 'logos', 'projects'],
           properties: {
             language: { type: 'string', enum: [...LANGUAGES] },
             texts: textsSchema,
@@ -56,6 +58,13 @@ export const publicHomeSchema = {
                   },
                 },
               },
+            },
+            projects: {
+              type: 'array',
+              description:
+                'The portfolio teaser: the first visible projects in the language (GET /api/portfolio’s first ' +
+                `cards, at most ${HOME_PROJECTS}); empty when none is visible`,
+              items: cardSchema,
             },
           },
         },

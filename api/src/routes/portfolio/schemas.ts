@@ -27,7 +27,7 @@ const cardProperties = {
   summary: { type: 'string' },
 } as const;
 
-const cardSchema = {
+export const cardSchema = {
   type: 'object',
   required: Object.keys(cardProperties),
   properties: cardProperties,

@@ -1,5 +1,6 @@
 import { PORTFOLIO_KIND } from '@agency/core/content';
 import { isLanguage, LANGUAGES, type Language } from '@agency/core/language';
+import { SETTINGS_KIND } from '@agency/core/settings';
 import type { FastifyPluginAsync } from 'fastify';
 import { contentTag } from '../../lib/content';
 import { publicationClock } from '../../lib/publication-clock';
@@ -20,7 +21,6 @@ import { cacheTags } from '../../plugins/read-cache';
 export interface SearchEngineRoutesOptions {
   /** PUBLIC_ORIGIN: every absolute URL starts with it, whatever the request's Host says. */
   origin: string;
-  siteName: string;
 }
 
 /** robots.txt changes only with the configuration: shared caches may keep it a few minutes. */
@@ -33,10 +33,7 @@ const REVALIDATE = 'no-cache';
  * and feeds are public reads like the API's: kept in memory by the read cache, dropped by the same post and
  * service writes (and the database's announcements of them), and ended when a scheduled post's time comes.
  */
-export const searchEngineRoutes: FastifyPluginAsync<SearchEngineRoutesOptions> = async (
-  app,
-  { origin, siteName },
-) => {
+export const searchEngineRoutes: FastifyPluginAsync<SearchEngineRoutesOptions> = async (app, { origin }) => {
   const nextPublication = publicationClock(app);
   const robots = robotsTxt(origin);
 
@@ -85,16 +82,20 @@ export const searchEngineRoutes: FastifyPluginAsync<SearchEngineRoutesOptions> =
     reply.header('cache-control', REVALIDATE);
     return app.readCache.send(request, reply, {
       key: `feed:${language}`,
-      tags: [cacheTags.postList(language)],
+      // Its title names the agency as the site's settings do (edited on /site/settings): a save drops it too.
+      tags: [cacheTags.postList(language), contentTag(SETTINGS_KIND)],
       load: async () => {
         const expiresAt = await nextPublication();
-        const { items } = await app.postsRepository.list({
-          language,
-          page: 1,
-          perPage: FEED_SIZE,
-          visibility: 'public',
-        });
-        return { status: 200, type: RSS_TYPE, body: rssXml(origin, siteName, language, items), expiresAt };
+        const [{ items }, settings] = await Promise.all([
+          app.postsRepository.list({ language, page: 1, perPage: FEED_SIZE, visibility: 'public' }),
+          app.settingsRepository.publicSettings(language),
+        ]);
+        return {
+          status: 200,
+          type: RSS_TYPE,
+          body: rssXml(origin, settings.name, language, items),
+          expiresAt,
+        };
       },
     });
   });

@@ -1,3 +1,4 @@
+import type { SiteSettings } from '@agency/core/settings';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
@@ -410,5 +411,28 @@ describeEachDatabase('robots.txt, the sitemap and the feeds', (database) => {
 
     await database.db.delete(services).where(eq(services.id, service.id));
     await until(async () => !(await sitemap()).has(`${page}?lng=en`));
+  });
+
+  it("names the agency in the feeds' titles as the site's settings do, dropped from memory when they are saved", async () => {
+    const title = async (language: 'en' | 'ar') =>
+      childOf(readFeed(await get(`/feed.xml?lng=${language}`)).channel, '', 'title').text;
+    expect(await title('en')).toBe('Blog | Agency'); // kept in memory now
+    const edit = async () =>
+      (await editor.request({ url: '/api/settings/edit' })).json<{ data: SiteSettings }>().data;
+    const save = (body: object) => editor.request({ method: 'PUT', url: '/api/settings', payload: body });
+    const before = await edit();
+    const renamed = await save({
+      ...before,
+      translations: {
+        en: { ...before.translations.en, name: 'Nimbus & Co' },
+        ar: { ...before.translations.ar, name: 'نيمبس' },
+      },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await title('en')).toBe('Blog | Nimbus & Co');
+    expect(await title('ar')).toBe('المدونة | نيمبس');
+    const back = await save({ ...before, version: renamed.json<{ data: SiteSettings }>().data.version });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await title('en')).toBe('Blog | Agency');
   });
 });

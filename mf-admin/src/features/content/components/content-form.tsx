@@ -8,10 +8,8 @@ import {
   validateContent,
 } from '@agency/core/content';
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { ChoiceDialog } from '../../../components/choice-dialog';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import { FormAlert, type FormAlertState } from '../../../components/error-summary';
-import { formatSavedAt } from '../../../lib/dates';
 import { failureText, isNoResponse } from '../../../lib/failure-text';
 import {
   contentDraftKey,
@@ -20,6 +18,7 @@ import {
   saveContentDraft,
 } from '../../drafts/api/draft-store';
 import type { ContentApi } from '../api/content-api';
+import { DraftDialogs } from './draft-dialogs';
 import { GalleryField, ImageField } from './image-fields';
 import './content.css';
 
@@ -100,7 +99,7 @@ export function ContentForm<I extends ContentMeta>({
   single = false,
   children,
 }: ContentFormProps<I>) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const [state, setState] = useState<Loaded<I>>({ status: 'loading' });
   const [errors, setErrors] = useState<ContentErrors>({});
@@ -265,62 +264,29 @@ export function ContentForm<I extends ContentMeta>({
         {t('content.writtenIn', { language: t(`content.languages.${language}`) })}
         {edited && <span className="content-form__kept"> · {t('content.keptOnDevice')}</span>}
       </p>
-      {restore && (
-        <ChoiceDialog
-          id="content-restore"
-          title={t('content.restoreTitle')}
-          primary={{
-            label: t('content.restore'),
-            onChoose: () => {
-              setValues(restore.values);
-              setRestore(null);
-            },
-          }}
-          secondary={{
-            label: t('content.discard'),
-            onChoose: () => {
-              void deleteContentDraft(draftKey);
-              setRestore(null);
-            },
-          }}
-        >
-          <p>
-            {t('content.restoreText', { date: formatSavedAt(restore.savedAt, i18n.language as Language) })}
-          </p>
-        </ChoiceDialog>
-      )}
-      {conflict && (
-        <ChoiceDialog
-          id="content-conflict"
-          className="restore-prompt--conflict"
-          title={t('content.conflictTitle')}
-          primary={{
-            label: t('content.keepMine'),
-            onChoose: () => {
-              const mine = values;
-              setConflict(null);
-              void send(conflict.version, mine);
-            },
-          }}
-          secondary={{
-            label: t('content.takeTheirs'),
-            onChoose: () => {
-              setState({
-                status: 'ready',
-                item: conflict,
-                values: valuesOf(kind, conflict as unknown as Values),
-              });
-              void deleteContentDraft(draftKey);
-              setConflict(null);
-              setEdited(false);
-            },
-          }}
-        >
-          <p>
-            {t('content.conflictText', { date: formatSavedAt(conflict.version, i18n.language as Language) })}
-          </p>
-        </ChoiceDialog>
-      )}
+      <DraftDialogs
+        id="content"
+        draftKey={draftKey}
+        restore={restore}
+        onRestore={() => restore && setValues(restore.values)}
+        onRestoreClosed={() => setRestore(null)}
+        conflict={conflict}
+        onKeepMine={(version) => {
+          const mine = values;
+          setConflict(null);
+          void send(version, mine);
+        }}
+        onTakeTheirs={() => {
+          if (!conflict) return;
+          setState({
+            status: 'ready',
+            item: conflict,
+            values: valuesOf(kind, conflict as unknown as Values),
+          });
+          setConflict(null);
+          setEdited(false);
+        }}
+      />
       {banner && <FormAlert alert={banner} ref={bannerRef} />}
       <form noValidate onSubmit={submit} aria-busy={sending}>
         {Object.entries(kind.fields).map(([name, def]) => {

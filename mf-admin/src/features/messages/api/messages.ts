@@ -124,6 +124,7 @@ function fileNameOf(res: Response): string {
 export async function downloadMessagesCsv(filters: MessageFilters, language: Language): Promise<string> {
   let res: Response;
   try {
+    // The service and plan names in the editor's language.
     res = await fetch(apiUrl('/contact-messages/export.csv', { ...filterQuery(filters), language }), {
       headers: { Accept: 'text/csv', 'x-api-key': readMeta('api-key') },
       credentials: 'same-origin',

@@ -204,6 +204,7 @@ describe('MessagesPage', () => {
     const status = await screen.findByText('Downloaded contact-messages-2026-11-24.csv.');
     expect(status).toHaveFocus();
     const exported = calls.find((c) => c.url.pathname.endsWith('/export.csv')) as Call;
+    // The service and plan names in the editor's language.
     expect(Object.fromEntries(exported.url.searchParams)).toEqual({
       status: 'spam',
       q: 'shop',

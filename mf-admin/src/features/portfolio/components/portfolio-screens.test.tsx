@@ -85,6 +85,13 @@ describe('portfolio editor screens', () => {
     vi.unstubAllGlobals();
   });
 
+  it('names each gallery remove button with the word it shows, in both languages (WCAG 2.5.3)', () => {
+    for (const texts of [en, ar]) {
+      const { remove, removeNamed } = texts.content.gallery;
+      expect(removeNamed.replace('{{n}}', '1')).toContain(remove);
+    }
+  });
+
   it('lists one language’s projects in one list, and moves one with the keyboard', async () => {
     const { calls } = serve([project(1), project(2, { hidden: true }), project(3)], (call) =>
       call.url.pathname === '/api/portfolio/order'

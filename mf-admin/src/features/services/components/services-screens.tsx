@@ -26,12 +26,11 @@ import {
 } from '@agency/core/content';
 import { imageProblem } from '@agency/core/images';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { ChoiceDialog } from '../../../components/choice-dialog';
 import { FormAlert, type FormAlertState, summaryOf } from '../../../components/error-summary';
 import { useScreenTitle } from '../../../hooks/use-screen-title';
-import { formatSavedAt } from '../../../lib/dates';
 import { failureText, isNoResponse } from '../../../lib/failure-text';
 import { ContentList } from '../../content/components/content-list';
+import { DraftDialogs } from '../../content/components/draft-dialogs';
 import { deleteContentDraft, readContentDraft, saveContentDraft } from '../../drafts/api/draft-store';
 import { uploadImage } from '../../post-editor/api/upload-image';
 import { type ServiceItem, servicesApi, servicesListApi } from '../api/services-api';
@@ -390,59 +389,25 @@ export function ServiceScreen() {
         {service && !service.translated && <> · {t('services.notTranslated')}</>}
         {edited && <span className="content-form__kept"> · {t('content.keptOnDevice')}</span>}
       </p>
-      {restore && (
-        <ChoiceDialog
-          id="content-restore"
-          title={t('content.restoreTitle')}
-          primary={{
-            label: t('content.restore'),
-            onChoose: () => {
-              setValues(restore.values);
-              setRestore(null);
-            },
-          }}
-          secondary={{
-            label: t('content.discard'),
-            onChoose: () => {
-              void deleteContentDraft(draftKey);
-              setRestore(null);
-            },
-          }}
-        >
-          <p>
-            {t('content.restoreText', { date: formatSavedAt(restore.savedAt, i18n.language as Language) })}
-          </p>
-        </ChoiceDialog>
-      )}
-      {conflict && (
-        <ChoiceDialog
-          id="content-conflict"
-          className="restore-prompt--conflict"
-          title={t('content.conflictTitle')}
-          primary={{
-            label: t('content.keepMine'),
-            onChoose: () => {
-              const version = conflict.version;
-              setConflict(null);
-              void send(version);
-            },
-          }}
-          secondary={{
-            label: t('content.takeTheirs'),
-            onChoose: () => {
-              setState({ status: 'ready', service: conflict });
-              setValuesState(valuesOf(conflict));
-              void deleteContentDraft(draftKey);
-              setConflict(null);
-              setEdited(false);
-            },
-          }}
-        >
-          <p>
-            {t('content.conflictText', { date: formatSavedAt(conflict.version, i18n.language as Language) })}
-          </p>
-        </ChoiceDialog>
-      )}
+      <DraftDialogs
+        id="content"
+        draftKey={draftKey}
+        restore={restore}
+        onRestore={() => restore && setValues(restore.values)}
+        onRestoreClosed={() => setRestore(null)}
+        conflict={conflict}
+        onKeepMine={(version) => {
+          setConflict(null);
+          void send(version);
+        }}
+        onTakeTheirs={() => {
+          if (!conflict) return;
+          setState({ status: 'ready', service: conflict });
+          setValuesState(valuesOf(conflict));
+          setConflict(null);
+          setEdited(false);
+        }}
+      />
       {banner && <FormAlert alert={banner} ref={bannerRef} />}
       <form noValidate onSubmit={submit} aria-busy={sending}>
         {service === null ? (

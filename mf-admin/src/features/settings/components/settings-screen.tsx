@@ -12,11 +12,10 @@ import {
   validateSettings,
 } from '@agency/core/settings';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { ChoiceDialog } from '../../../components/choice-dialog';
 import { useScreenTitle } from '../../../hooks/use-screen-title';
 import { adminFetch } from '../../../lib/admin-api';
-import { formatSavedAt } from '../../../lib/dates';
 import { failureText, isNoResponse } from '../../../lib/failure-text';
+import { DraftDialogs } from '../../content/components/draft-dialogs';
 import { deleteContentDraft, readContentDraft, saveContentDraft } from '../../drafts/api/draft-store';
 import '../../content/components/content.css';
 import { FormAlert, type FormAlertState, summaryOf } from '../../../components/error-summary';
@@ -276,54 +275,26 @@ export function SettingsScreen() {
         {t('settings.lead')}
         {edited && <span className="content-form__kept"> · {t('content.keptOnDevice')}</span>}
       </p>
-      {restore && (
-        <ChoiceDialog
-          id="settings-restore"
-          title={t('content.restoreTitle')}
-          primary={{
-            label: t('content.restore'),
-            onChoose: () => {
-              setValues(restore.values);
-              setRestore(null);
-            },
-          }}
-          secondary={{
-            label: t('content.discard'),
-            onChoose: () => {
-              void deleteContentDraft(DRAFT_KEY);
-              setRestore(null);
-            },
-          }}
-        >
-          <p>{t('settings.restoreText', { date: formatSavedAt(restore.savedAt, editorLanguage) })}</p>
-        </ChoiceDialog>
-      )}
-      {conflict && (
-        <ChoiceDialog
-          id="settings-conflict"
-          className="restore-prompt--conflict"
-          title={t('settings.conflictTitle')}
-          primary={{
-            label: t('content.keepMine'),
-            onChoose: () => {
-              const mine = values;
-              setConflict(null);
-              void send(conflict.version, mine);
-            },
-          }}
-          secondary={{
-            label: t('content.takeTheirs'),
-            onChoose: () => {
-              setState({ status: 'ready', saved: conflict, values: inputOf(conflict) });
-              void deleteContentDraft(DRAFT_KEY);
-              setConflict(null);
-              setEdited(false);
-            },
-          }}
-        >
-          <p>{t('settings.conflictText', { date: formatSavedAt(conflict.version, editorLanguage) })}</p>
-        </ChoiceDialog>
-      )}
+      <DraftDialogs
+        id="settings"
+        draftKey={DRAFT_KEY}
+        texts="settings"
+        restore={restore}
+        onRestore={() => restore && setValues(restore.values)}
+        onRestoreClosed={() => setRestore(null)}
+        conflict={conflict}
+        onKeepMine={(version) => {
+          const mine = values;
+          setConflict(null);
+          void send(version, mine);
+        }}
+        onTakeTheirs={() => {
+          if (!conflict) return;
+          setState({ status: 'ready', saved: conflict, values: inputOf(conflict) });
+          setConflict(null);
+          setEdited(false);
+        }}
+      />
       {banner && <FormAlert alert={banner} ref={bannerRef} />}
       <form noValidate onSubmit={submit} aria-busy={sending}>
         <div className="settings-form__languages">

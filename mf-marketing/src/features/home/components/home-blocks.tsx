@@ -1,5 +1,5 @@
 import { Link, useTranslation } from '@agency/core';
-import type { HomeTexts } from '@agency/core/content';
+import type { HomeTexts, PortfolioCard } from '@agency/core/content';
 import { useId } from 'react';
 import { Section } from '../../../components/section';
 import { Pricing } from '../../pricing/components/pricing-tabs';
@@ -57,21 +57,22 @@ export function WhyUs({ texts }: { texts: HomeTexts }) {
   );
 }
 
-/** The teaser's two Design projects (spec section 3): a picture and a label (`portfolio.items.{id}`) each. */
-export const TEASER_PROJECTS = [
-  { id: 1, image: '/mf/mf-marketing/images/portfolio/design-1.svg' },
-  { id: 2, image: '/mf/mf-marketing/images/portfolio/design-2.svg' },
-] as const;
-
-/** The portfolio teaser: the Design category, a next button to the portfolio, cards leading to it. */
-export function PortfolioTeaser({ title }: { title: string }) {
+/**
+ * The portfolio teaser: the first visible projects of the portfolio (they come with GET /api/home), each card
+ * leading to its project's page, a link to each of their categories and a next button to the portfolio. With
+ * no visible project (or an answer kept from before projects came with it) the block is left out.
+ */
+export function PortfolioTeaser({ title, projects }: { title: string; projects?: PortfolioCard[] }) {
   const { t } = useTranslation('marketing');
+  if (!projects?.length) return null;
   return (
     <Section title={title}>
       <div className="portfolio-teaser__bar">
-        <Link to="/portfolio" className="mk-tab" aria-current="true">
-          {t('portfolio.categories.design')}
-        </Link>
+        {[...new Set(projects.map((project) => project.category))].map((key) => (
+          <Link key={key} to={`/portfolio?category=${key}`} className="mk-tab">
+            {t(`portfolio.categories.${key}`)}
+          </Link>
+        ))}
         {/* Its name says where it goes (WCAG 2.4.4) and starts with the word it shows (2.5.3). */}
         <Link
           to="/portfolio"
@@ -82,11 +83,18 @@ export function PortfolioTeaser({ title }: { title: string }) {
         </Link>
       </div>
       <ul className="portfolio-grid">
-        {TEASER_PROJECTS.map((item) => (
-          <li key={item.id}>
-            <Link to="/portfolio" className="portfolio-card">
-              <img src={item.image} alt="" width={640} height={420} loading="lazy" />
-              <span className="portfolio-card__label">{t(`portfolio.items.${item.id}`)}</span>
+        {projects.map((project) => (
+          <li key={project.id}>
+            <Link to={`/portfolio/${encodeURIComponent(project.slug)}`} className="portfolio-card">
+              {/* A card is at most 36rem wide: the 800 px width the server makes of the cover. */}
+              <img
+                src={project.cover_image.replace(/\.webp$/, '-800w.webp')}
+                alt={project.cover_alt}
+                width={1200}
+                height={675}
+                loading="lazy"
+              />
+              <span className="portfolio-card__label">{project.title}</span>
             </Link>
           </li>
         ))}

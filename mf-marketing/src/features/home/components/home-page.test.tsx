@@ -129,6 +129,45 @@ describe('home page', () => {
     }
   });
 
+  it("shows the portfolio's first projects in each language, each leading to its page with its cover and alt text", async () => {
+    for (const [lng, home] of [
+      ['en', HOME_EN],
+      ['ar', HOME_AR],
+    ] as const) {
+      stubApi();
+      const { unmount } = await renderMarketing(<HomePage />, { lng });
+      const section = (
+        await screen.findByRole('heading', { level: 2, name: home.texts.portfolio_title })
+      ).closest('section') as HTMLElement;
+      const cards = within(section).getAllByRole('listitem');
+      expect(cards).toHaveLength(home.projects.length);
+      home.projects.forEach((project, i) => {
+        const card = within(cards[i] as HTMLElement).getByRole('link', { name: new RegExp(project.title) });
+        expect(card).toHaveAttribute('href', `/portfolio/${encodeURIComponent(project.slug)}`);
+        expect(within(card).getByAltText(project.cover_alt)).toHaveAttribute(
+          'src',
+          project.cover_image.replace(/\.webp$/, '-800w.webp'),
+        );
+      });
+      // One link per category the cards show, to that category of the portfolio.
+      expect(
+        within(section).getByRole('link', { name: TEXTS[lng].portfolio.categories.design }),
+      ).toHaveAttribute('href', '/portfolio?category=design');
+      unmount();
+    }
+  });
+
+  it('leaves the portfolio teaser out when no project is visible (or the answer has none)', async () => {
+    for (const projects of [[], undefined]) {
+      stubApi({ home: () => new Response(JSON.stringify({ data: { ...HOME_EN, projects } })) });
+      const { unmount } = await renderMarketing(<HomePage />);
+      await screen.findByRole('heading', { level: 1, name: HOME_EN.texts.hero_title });
+      expect(screen.queryByRole('heading', { name: HOME_EN.texts.portfolio_title })).toBeNull();
+      expect(screen.queryByRole('link', { name: TEXTS.en.portfolio.nextToPortfolio })).toBeNull();
+      unmount();
+    }
+  });
+
   it('shows the fifteen client logos with their names', async () => {
     stubApi();
     await renderMarketing(<HomePage />);

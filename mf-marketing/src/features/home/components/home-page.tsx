@@ -36,9 +36,10 @@ function HeroIcon({ children }: { children: ReactNode }) {
 
 /**
  * The home page (spec section 2): the hero with its two picture buttons and the client carousel, about and
- * figures, services, why us, portfolio, pricing and the newest posts, then a closing call to action. Its texts
- * and logos are the agency's (GET /api/home, edited on /site/home and /site/logos), rendered on the server
- * with the page and hydrated from the answer that came with it; the words of its controls are marketing.json's.
+ * figures, services, why us, the portfolio's first projects, pricing and the newest posts, then a closing call
+ * to action. Its texts, logos and teaser projects are the agency's (GET /api/home, edited on /site/home,
+ * /site/logos and /site/portfolio), rendered on the server with the page and hydrated from the answer that
+ * came with it; the words of its controls are marketing.json's.
  */
 export function HomePage() {
   const { t } = useTranslation('marketing');
@@ -60,7 +61,7 @@ export function HomePage() {
   );
 }
 
-function HomeContent({ home: { texts, logos } }: { home: PublicHome }) {
+function HomeContent({ home: { texts, logos, projects } }: { home: PublicHome }) {
   const { t } = useTranslation('marketing');
   return (
     <>
@@ -88,7 +89,7 @@ function HomeContent({ home: { texts, logos } }: { home: PublicHome }) {
       <AboutBlock texts={texts} />
       <ServicesPreview title={texts.services_title} />
       <WhyUs texts={texts} />
-      <PortfolioTeaser title={texts.portfolio_title} />
+      <PortfolioTeaser title={texts.portfolio_title} projects={projects} />
       <PricingTeaser title={texts.pricing_title} lead={texts.pricing_lead} />
       <BlogTeaser title={texts.blog_title} />
       <section className="mk-section closing-cta">
