@@ -119,6 +119,14 @@ describeEachDatabase('category API', (database) => {
       });
       expect(added.statusCode, added.body).toBe(201);
       const itemId = added.json<{ data: { id: number } }>().data.id;
+      // Its Arabic translation is the same item to the editor: the category holds one, not two.
+      const translated = await editor.request({
+        method: 'POST',
+        url: `/api/${kind}/${itemsPath}`,
+        payload: { ...item(created.data.key), language: 'ar', translation_of: itemId },
+      });
+      expect(translated.statusCode, translated.body).toBe(201);
+      const translationId = translated.json<{ data: { id: number } }>().data.id;
       expect((await publicRead('en')).map((c) => c.name)).toContain('Care & Support Plans');
 
       // Renamed in both languages with its version; the key stays whatever is sent for it.
@@ -168,6 +176,14 @@ describeEachDatabase('category API', (database) => {
       expect(refused.json()).toEqual({ message: 'category_not_empty', items: 1 });
       const gone = await editor.request({ method: 'DELETE', url: `/api/${kind}/${itemsPath}/${itemId}` });
       expect(gone.statusCode).toBe(200);
+      // Its translation still holds it.
+      const still = await editor.request({ method: 'DELETE', url: `${base}/${created.data.id}` });
+      expect(still.json()).toEqual({ message: 'category_not_empty', items: 1 });
+      const goneToo = await editor.request({
+        method: 'DELETE',
+        url: `/api/${kind}/${itemsPath}/${translationId}`,
+      });
+      expect(goneToo.statusCode).toBe(200);
       const deleted = await editor.request({ method: 'DELETE', url: `${base}/${created.data.id}` });
       expect(deleted.statusCode).toBe(200);
       expect(deleted.json()).toEqual({ message: 'category_deleted' });

@@ -6,7 +6,7 @@ import {
   keyFromName,
 } from '@agency/core/content';
 import { LANGUAGES, type Language } from '@agency/core/language';
-import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
@@ -38,7 +38,7 @@ export interface CategoryTables {
   categories: PgTable & { id: AnyPgColumn; key: AnyPgColumn; sortOrder: AnyPgColumn; updatedAt: AnyPgColumn };
   translations: PgTable & { categoryId: AnyPgColumn; language: AnyPgColumn; name: AnyPgColumn };
   /** The kind's items, each in one category. */
-  items: PgTable & { categoryId: AnyPgColumn };
+  items: PgTable & { id: AnyPgColumn; categoryId: AnyPgColumn; translationGroup: AnyPgColumn };
 }
 
 /** A delete refused: the category still holds this many items. */
@@ -69,6 +69,8 @@ export function createCategoryRepository(db: Database, tables: CategoryTables): 
   const c = tables.categories as PgTable & CategoryTables['categories'];
   const tr = tables.translations as PgTable & CategoryTables['translations'];
   const it = tables.items as PgTable & CategoryTables['items'];
+  // An item and its translation are one item to the editor ("4 plans", not 8): counted by translation link.
+  const itemCount = sql<number>`count(distinct coalesce(${it.translationGroup}, -${it.id}))`;
 
   async function read(where?: ReturnType<typeof eq>): Promise<ContentCategory[]> {
     const rows = await db
@@ -84,7 +86,7 @@ export function createCategoryRepository(db: Database, tables: CategoryTables): 
         .from(tr)
         .where(inArray(tr.categoryId, ids)),
       db
-        .select({ id: it.categoryId, n: count() })
+        .select({ id: it.categoryId, n: itemCount })
         .from(it)
         .where(inArray(it.categoryId, ids))
         .groupBy(it.categoryId),
@@ -188,7 +190,7 @@ export function createCategoryRepository(db: Database, tables: CategoryTables): 
         // Locked first: an item added to it meanwhile waits (its foreign key check), then finds it gone.
         const [row] = await tx.select({ id: c.id }).from(c).where(eq(c.id, id)).for('update');
         if (!row) return null;
-        const [held] = await tx.select({ n: count() }).from(it).where(eq(it.categoryId, id));
+        const [held] = await tx.select({ n: itemCount }).from(it).where(eq(it.categoryId, id));
         const items = Number(held?.n ?? 0);
         if (items > 0) return { items };
         await tx.delete(c).where(eq(c.id, id));

@@ -114,7 +114,7 @@ describe('CategoryScreen', () => {
     await userEvent.click(remove);
     expect(confirm).toHaveBeenCalledWith('أتحذف التصنيف «عام»؟');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'ما زال «عام» يحوي 3 أسئلة (باللغتين): انقلها إلى تصنيف آخر أو احذفها أولًا.',
+      'ما زال «عام» يحوي 3 أسئلة: انقلها إلى تصنيف آخر أو احذفها أولًا.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'حذف «فارغ»' }));
     await waitFor(() => expect(screen.getAllByTestId('category-item')).toHaveLength(1));
