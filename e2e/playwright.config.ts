@@ -15,11 +15,10 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
  */
 const SECOND_HALF = [
   'admin.spec.ts',
+  'axe.spec.ts',
   'keyboard.spec.ts',
   'layout-shift.spec.ts',
   'marketing.spec.ts',
-  'pwa.spec.ts',
-  'routing.spec.ts',
   'server-render.spec.ts',
 ];
 const HALVES = [

@@ -123,7 +123,8 @@ for (const run of RUNS) {
     const csv = readFileSync((await (await download).path()) as string, 'utf8');
     const line = csv.split('\r\n').find((l) => l.includes(name)) ?? '';
     expect(line).toContain(
-      `"'${run.e164}","${run.region}","layla@example.com","","web-development","professional","Professional"`,
+      `"'${run.e164}","${run.region}","layla@example.com","","web-development","Web Development","professional",` +
+        '"Professional"',
     );
     await open.click();
     await expect(inbox.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -158,13 +158,15 @@ test.describe('contact messages inbox', () => {
       'email',
       'business',
       'service',
+      'service_name',
       'plan',
+      'plan_name',
       'message',
       'mail_status',
     ]);
     const mine = rows.find((row) => row[3] === name);
     // Arabic intact, line breaks kept, and the country code and E.164 number kept from being read as formulas.
-    expect(mine?.slice(2, 12)).toEqual([
+    expect(mine?.slice(2, 14)).toEqual([
       'handled',
       name,
       "'+971",
@@ -173,6 +175,9 @@ test.describe('contact messages inbox', () => {
       'layla@example.com',
       'مخبز حداد',
       'seo',
+      // The service by the name it had when the message was sent, in the editor's language; no plan chosen.
+      'SEO',
+      '',
       '',
       text,
     ]);
