@@ -71,6 +71,9 @@ const PortfolioProjectScreen = lazy(() =>
     default: m.PortfolioProjectScreen,
   })),
 );
+const PeopleScreen = lazy(() =>
+  import('../features/people/components/people-screen').then((m) => ({ default: m.PeopleScreen })),
+);
 const HomeTextsScreen = lazy(() =>
   import('../features/home/components/home-screens').then((m) => ({ default: m.HomeTextsScreen })),
 );
@@ -227,6 +230,14 @@ export function App() {
               element={
                 <EditorScreen kind="content">
                   <PricingListScreen />
+                </EditorScreen>
+              }
+            />
+            <Route
+              path="/site/people"
+              element={
+                <EditorScreen kind="account">
+                  <PeopleScreen />
                 </EditorScreen>
               }
             />

@@ -8,7 +8,7 @@ import { EditorContext } from '../../auth/api/editor-context';
 import type { EditorSession } from '../api/account';
 import { AccountPage } from './account-page';
 
-const EDITOR = { id: 1, email: 'editor@example.com', name: 'Edith Editor' };
+const EDITOR = { id: 1, email: 'editor@example.com', name: 'Edith Editor', role: 'owner' as const };
 
 const session = (over: Partial<EditorSession>): EditorSession => ({
   id: '11111111-1111-4111-8111-111111111111',
