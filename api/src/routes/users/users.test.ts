@@ -61,6 +61,7 @@ const CASES: Case[] = [
     allowed: ADMINISTRATORS,
   },
   { name: 'the accounts', method: 'GET', url: '/api/users', allowed: ADMINISTRATORS },
+  { name: 'a new account', method: 'POST', url: '/api/users', payload: {}, allowed: ADMINISTRATORS },
   {
     name: 'an account',
     method: 'PATCH',
@@ -267,6 +268,44 @@ describeEachDatabase('roles', (database) => {
       const list = await admin.request({ url: '/api/users' });
       const row = list.json<{ data: { email: string; last_sign_in_at: string | null }[] }>().data;
       expect(row.find((u) => u.email === account.email)?.last_sign_in_at).toMatch(/^\d{4}-/);
+    });
+  });
+
+  describe('a new account', () => {
+    it('is made by an administrator with a role, and signs in with it', async () => {
+      const admin = browsers.get('administrator') as TestBrowser;
+      const made = await admin.request({
+        method: 'POST',
+        url: '/api/users',
+        payload: { email: 'New@Example.com', name: 'Nour New', password: PASSWORD, role: 'author' },
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      expect(made.json<{ data: { email: string; role: string } }>().data).toMatchObject({
+        email: 'new@example.com',
+        role: 'author',
+      });
+      const me = await (await signIn('new@example.com')).request({ url: '/api/auth/me' });
+      expect(me.json<{ user: { role: string } }>().user.role).toBe('author');
+
+      const again = await admin.request({
+        method: 'POST',
+        url: '/api/users',
+        payload: { email: 'new@example.com', name: 'Nour', password: PASSWORD, role: 'editor' },
+      });
+      expect(again.statusCode).toBe(409);
+      const weak = await admin.request({
+        method: 'POST',
+        url: '/api/users',
+        payload: { email: 'weak@example.com', name: 'Weak', password: 'short', role: 'editor' },
+      });
+      expect(weak.statusCode).toBe(422);
+      expect(weak.json<{ message: string }>().message).toBe('account_invalid');
+      const owner = await admin.request({
+        method: 'POST',
+        url: '/api/users',
+        payload: { email: 'owner2@example.com', name: 'Two', password: PASSWORD, role: 'owner' },
+      });
+      expect(owner.statusCode).toBe(422);
     });
   });
 
