@@ -1,1 +1,0 @@
-export { EditorContext, useEditor } from '../../../hooks/use-editor';
