@@ -22,7 +22,17 @@ export interface RouteDef {
  * The editor screens of the site's content under `/site/`, one per kind (two route entries for all of them
  * rather than two per kind: the table is in every page's code), and those that list items with their own form.
  */
-export const SITE_SCREENS = ['services', 'faq', 'pricing', 'portfolio', 'home', 'logos', 'settings'] as const;
+export const SITE_SCREENS = [
+  'services',
+  'faq',
+  'pricing',
+  'portfolio',
+  'home',
+  'logos',
+  'settings',
+  // The accounts (the People screen, in the editor bar's account group): a screen here costs no route entry.
+  'people',
+] as const;
 export const SITE_ITEM_SCREENS: readonly string[] = ['services', 'faq', 'pricing', 'portfolio', 'logos'];
 
 export const ROUTES: readonly RouteDef[] = [

@@ -695,6 +695,70 @@ test.describe('editor', () => {
     });
   }
 
+  test('an author made by an administrator saves drafts but is not offered publishing, which the server refuses', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { api, token } = await editorApi(baseURL);
+    const author = {
+      email: `author-${Date.now().toString(36)}@example.com`,
+      password: 'quiet lantern 7 over rivers',
+    };
+    const made = await api.post('/api/users', {
+      headers: { 'X-CSRF-TOKEN': token },
+      data: { ...author, name: 'Ada Author', role: 'author' },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const { id } = ((await made.json()) as { data: { id: number } }).data;
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto('/login?next=%2Fnew_blog');
+      await page.getByLabel('E-mail', { exact: true }).fill(author.email);
+      await page.getByLabel('Password', { exact: true }).fill(author.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL(/\/new_blog$/);
+      const status = page.getByLabel('Status', { exact: true });
+      await expect(status).toBeVisible();
+      await expect(status.locator('option')).toHaveText(['Draft']);
+      await expect(page.getByRole('button', { name: 'Publish now' })).toHaveCount(0);
+      const nav = page.getByRole('navigation', { name: 'Editor navigation' });
+      await expect(nav.getByRole('link', { name: 'All posts' })).toBeVisible();
+      for (const hidden of ['Settings', 'Messages', 'Services']) {
+        await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
+      }
+      await expect(page.locator('.admin-bar').getByRole('link', { name: 'People' })).toHaveCount(0);
+
+      // The server refuses it whatever the screen offers.
+      const { token: authorToken } = (await (
+        await page.request.get('/api/csrf', {
+          headers: { 'x-api-key': API_KEY },
+        })
+      ).json()) as { token: string };
+      const refused = await page.request.post('/api/posts', {
+        headers: { 'x-api-key': API_KEY, 'X-CSRF-TOKEN': authorToken },
+        multipart: {
+          language: 'en',
+          title: 'Not yet',
+          slug: unique('Author post').slug,
+          status: 'published',
+          description: 'An author publishing',
+          content: '<p>Body</p>',
+          seo_title: 'Not yet',
+          seo_description: 'An author publishing',
+          published_at: new Date().toISOString().slice(0, 10),
+        },
+      });
+      expect(refused.status()).toBe(403);
+      expect(await refused.json()).toEqual({ message: 'publish_forbidden' });
+    } finally {
+      await context.close();
+      // The account goes, as far as accounts go: deactivated (no delete yet).
+      await api.patch(`/api/users/${id}`, { headers: { 'X-CSRF-TOKEN': token }, data: { active: false } });
+      await api.dispose();
+    }
+  });
+
   test('every editor screen names the window in the page language (WCAG 2.4.2)', async ({
     browser,
     baseURL,

@@ -1,4 +1,5 @@
-// `pnpm --filter @agency/api editor:create --email <address> [--name <name>]`: adds an editor account.
+// `pnpm --filter @agency/api editor:create --email <address> [--name <name>] [--role <role>]`: adds an
+// editor account (an administrator unless --role says editor or author; the first account is the owner).
 // The password comes from EDITOR_PASSWORD or standard input, never from the command line, where it would
 // be kept in shell history and shown to every user of the machine by `ps`.
 import { createInterface } from 'node:readline';
@@ -67,13 +68,13 @@ async function main(): Promise<number> {
   const handle = await createDb(targetFromConfig(config));
   try {
     await handle.migrate();
-    const account = { email: args.email, name: args.name, password };
+    const account = { email: args.email, name: args.name, password, role: args.role };
     const created = await createEditor(handle.db, account, config.site.name);
     if (!created) {
       process.stderr.write(`An editor with the e-mail ${args.email} exists already; nothing was changed.\n`);
       return 1;
     }
-    process.stdout.write(`Created the editor ${created.email} (${created.name}).\n`);
+    process.stdout.write(`Created the editor ${created.email} (${created.name}), ${created.role}.\n`);
     return 0;
   } finally {
     await handle.close();

@@ -81,6 +81,32 @@ describe('migrations', () => {
     }
   });
 
+  it('make the accounts that existed administrators and the first one the owner (0019)', async () => {
+    const client = await newPglite();
+    try {
+      const db = drizzle(client);
+      await migrate(db, { migrationsFolder: await partialFolder(18) });
+      await client.exec(`
+        INSERT INTO users (id, email, name, password_hash) VALUES
+          (7, 'second@example.com', 'Second', 'x'), (3, 'first@example.com', 'First', 'x'),
+          (9, 'third@example.com', 'Third', 'x');`);
+      await migrate(db, { migrationsFolder: migrationsDir });
+      const rows = await client.query<{ id: number; role: string; active: boolean }>(
+        'SELECT id, role, active FROM users ORDER BY id',
+      );
+      expect(rows.rows).toEqual([
+        { id: 3, role: 'owner', active: true },
+        { id: 7, role: 'administrator', active: true },
+        { id: 9, role: 'administrator', active: true },
+      ]);
+      expect(await columns(client, 'posts')).toContain('author_id');
+      // Exactly one owner: a second is refused by the database itself.
+      await expect(client.query("UPDATE users SET role = 'owner' WHERE id = 7")).rejects.toThrow();
+    } finally {
+      await client.close();
+    }
+  });
+
   it('give messages stored before the inbox existed the status new', async () => {
     const client = await newPglite();
     try {

@@ -1,5 +1,7 @@
+import { ROLES } from '@agency/core/roles';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -143,6 +145,8 @@ export const posts = pgTable(
     seoTitle: text('seo_title').notNull(),
     seoDescription: text('seo_description').notNull(),
     translationGroup: integer('translation_group'),
+    /** Who wrote it: an author may change only their own. Null for posts from before accounts had roles. */
+    authorId: integer('author_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: msTimestamp('created_at').notNull().defaultNow(),
     updatedAt: msTimestamp('updated_at').notNull().defaultNow(),
   },
@@ -150,6 +154,7 @@ export const posts = pgTable(
     // The public list: one language, published, newest first.
     index('posts_public_list_idx').on(t.language, t.status, t.publishedAt.desc(), t.id.desc()),
     index('posts_published_at_idx').on(t.publishedAt.desc(), t.id.desc()),
+    index('posts_author_idx').on(t.authorId),
     // At most one post per language in a link; and the link's posts found from either one.
     uniqueIndex('posts_translation_group_language_idx').on(t.translationGroup, t.language),
   ],
@@ -189,15 +194,26 @@ export const serviceOldSlugs = pgTable(
   (t) => [index('service_old_slugs_service_idx').on(t.serviceId)],
 );
 
+export const userRoleEnum = pgEnum('user_role', ROLES);
+
 /** Editors: the only accounts. The e-mail is stored lower-cased, so sign-in ignores its case. */
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  name: text('name').notNull(),
-  /** argon2id, in the PHC string format (parameters and salt included). */
-  passwordHash: text('password_hash').notNull(),
-  ...timestamps,
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    /** argon2id, in the PHC string format (parameters and salt included). */
+    passwordHash: text('password_hash').notNull(),
+    /** What the account may do (core/src/rules/roles.ts). Exactly one owner: the index below holds it. */
+    role: userRoleEnum('role').notNull().default('author'),
+    /** A deactivated account cannot sign in and has no sessions; its posts stay, attributed to it. */
+    active: boolean('active').notNull().default(true),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_one_owner_idx').on(t.role).where(sql`${t.role} = 'owner'`)],
+);
 
 /**
  * Editor sessions, in the database so that any API process can serve any request. The id is the SHA-256 of

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import type { Role } from '@agency/core/roles';
+import { eq, sql } from 'drizzle-orm';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../config';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
@@ -37,11 +38,12 @@ export async function accountProblem(
 
 /**
  * Creates an editor account unless one has this e-mail already; never changes an existing one. Answers the
- * new account, or null when the e-mail was taken.
+ * new account, or null when the e-mail was taken. The first account becomes the owner whatever `role` says
+ * (there is always exactly one); the others get `role` (administrator unless told).
  */
 export async function createEditor(
   db: Database,
-  account: { email: string; name: string; password: string },
+  account: { email: string; name: string; password: string; role?: Exclude<Role, 'owner'> },
   siteName?: string,
 ): Promise<UserRow | null> {
   const problem = await accountProblem(account, siteName);
@@ -53,6 +55,8 @@ export async function createEditor(
       email: normalizeEmail(account.email),
       name: account.name.trim(),
       passwordHash: await hashPassword(account.password),
+      // The owner's index refuses a second owner: two first accounts made at once cannot both be one.
+      role: sql`CASE WHEN EXISTS (SELECT 1 FROM ${users}) THEN ${account.role ?? 'administrator'}::user_role ELSE 'owner'::user_role END`,
     })
     .onConflictDoNothing()
     .returning();

@@ -46,7 +46,14 @@ export const openApiPlugin = fp(
             description:
               'The home page: its texts per language and its client logos, public read, editor reads and writes',
           },
-          { name: 'editors', description: 'Sign-in, sessions and CSRF tokens' },
+          {
+            name: 'editors',
+            description: 'Sign-in, sessions and CSRF tokens; the signed-in editor and their role',
+          },
+          {
+            name: 'people',
+            description: 'The accounts, their roles (owner, administrator, editor, author) and deactivation',
+          },
           { name: 'contact', description: "The contact form, and the editors' inbox of its messages" },
           { name: 'health', description: 'For load balancers' },
         ],

@@ -61,6 +61,7 @@ export type PostValues = Pick<
   | 'publishedAt'
   | 'seoTitle'
   | 'seoDescription'
+  | 'authorId'
 >;
 
 /** A post beside the one written whose translations changed with the write (its answer is stale). */

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Role } from '@agency/core/roles';
 import { and, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,6 +10,7 @@ export interface Editor {
   id: number;
   email: string;
   name: string;
+  role: Role;
 }
 
 /** A session ends after this long without a request... */
@@ -117,14 +119,16 @@ export const sessionsPlugin = fp(
             userId: users.id,
             email: users.email,
             name: users.name,
+            role: users.role,
             lastSeenAt: sessions.lastSeenAt,
             now: sql<string>`now()`,
           })
           .from(sessions)
           .innerJoin(users, eq(users.id, sessions.userId))
-          .where(and(eq(sessions.id, id), liveSession()));
+          // A deactivated account's sessions are deleted with the change; this holds even before that.
+          .where(and(eq(sessions.id, id), liveSession(), eq(users.active, true)));
         if (!row) return;
-        request.editor = { id: row.userId, email: row.email, name: row.name };
+        request.editor = { id: row.userId, email: row.email, name: row.name, role: row.role };
         request.sessionId = id;
         if (new Date(row.now).getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
           await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));

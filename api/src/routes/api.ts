@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { enforceAccess, WRITE_METHODS } from '../plugins/access';
+import { enforceAccess, WRITE_METHODS, withPermission } from '../plugins/access';
 import { requireApiKey } from '../plugins/api-key';
 import { errorSchema } from '../schemas';
 import { authRoutes } from './auth/index';
@@ -14,6 +14,7 @@ import { pricingRoutes } from './pricing/index';
 import { servicesRoutes } from './services/index';
 import { settingsRoutes } from './settings/index';
 import { uploadRoutes } from './upload/index';
+import { usersRoutes } from './users/index';
 
 export interface ApiRoutesOptions {
   apiKey: string;
@@ -64,18 +65,21 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   });
   app.addHook('onSend', async (request, reply) => cacheRules(request, reply));
 
-  await app.register(servicesRoutes, { prefix: '/services' });
-  await app.register(postsRoutes, { prefix: '/posts' });
-  await app.register(faqRoutes, { prefix: '/faq' });
-  await app.register(pricingRoutes, { prefix: '/pricing' });
-  await app.register(settingsRoutes, { prefix: '/settings' });
-  await app.register(portfolioRoutes, { prefix: '/portfolio' });
-  await app.register(homeRoutes, { prefix: '/home' });
-  await app.register(clientLogosRoutes, { prefix: '/client-logos' });
-  await app.register(uploadRoutes);
-  await app.register(authRoutes, { siteName });
+  // What each group's writes and private reads need of the editor's role (core/src/rules/roles.ts).
+  await app.register(withPermission('content', servicesRoutes), { prefix: '/services' });
+  await app.register(withPermission('posts', postsRoutes), { prefix: '/posts' });
+  await app.register(withPermission('content', faqRoutes), { prefix: '/faq' });
+  await app.register(withPermission('content', pricingRoutes), { prefix: '/pricing' });
+  await app.register(withPermission('settings', settingsRoutes), { prefix: '/settings' });
+  await app.register(withPermission('content', portfolioRoutes), { prefix: '/portfolio' });
+  await app.register(withPermission('content', homeRoutes), { prefix: '/home' });
+  await app.register(withPermission('content', clientLogosRoutes), { prefix: '/client-logos' });
+  // Authors add images to their posts.
+  await app.register(withPermission('posts', uploadRoutes));
+  await app.register(withPermission('account', authRoutes), { siteName });
+  await app.register(withPermission('people', usersRoutes), { prefix: '/users', siteName });
   await app.register(contactRoutes, { perWindow: contactRateLimit });
-  await app.register(contactMessagesRoutes);
+  await app.register(withPermission('inbox', contactMessagesRoutes));
 
   // Unknown API paths, behind the key like the rest, so probing for URLs without it learns nothing. A route
   // rather than a not-found handler: the web plugin's GET /* would otherwise answer them with the app page.
@@ -87,6 +91,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
         method: [...method],
         url,
         schema: notFoundSchema,
+        config: { permission: 'account' },
         handler: async (_request, reply) => reply.code(404).send({ message: 'Not found' }),
       });
     }

@@ -6,7 +6,7 @@ import { messagesPage } from '../testing/messages';
 import { renderAdmin } from '../testing/render';
 import { AdminBar } from './admin-bar';
 
-const EDITOR = { id: 1, email: 'editor@example.com', name: 'Editor' };
+const EDITOR = { id: 1, email: 'editor@example.com', name: 'Editor', role: 'owner' as const };
 
 describe('AdminBar: Messages, with the count of new ones', () => {
   beforeEach(() => resetNewMessageCount());
@@ -52,5 +52,34 @@ describe('AdminBar: Messages, with the count of new ones', () => {
     renderAdmin(<AdminBar user={null} />, { path: '/posts' });
     expect(screen.getByRole('link', { name: 'Messages' })).toBeInTheDocument();
     expect(calls).toEqual([]);
+  });
+
+  describe('per role: a screen the role cannot use is not offered', () => {
+    const links = () => screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+
+    it.each([
+      ['owner', ['/site/services', '/site/settings', '/messages', '/site/people']],
+      ['administrator', ['/site/services', '/site/settings', '/messages', '/site/people']],
+    ] as const)('%s: every screen', (role, shown) => {
+      mockFetch(() => json(messagesPage([], { newCount: 0 })));
+      renderAdmin(<AdminBar user={{ ...EDITOR, role }} />, { path: '/posts' });
+      expect(links()).toEqual(expect.arrayContaining([...shown, '/posts', '/new_blog', '/account']));
+    });
+
+    it('editor: the posts and the site, without the settings, the inbox or the people', () => {
+      const { calls } = mockFetch(() => json(messagesPage([], { newCount: 0 })));
+      renderAdmin(<AdminBar user={{ ...EDITOR, role: 'editor' }} />, { path: '/posts' });
+      expect(links()).toContain('/site/services');
+      for (const hidden of ['/site/settings', '/messages', '/site/people'])
+        expect(links()).not.toContain(hidden);
+      // The inbox's count is not even asked for.
+      expect(calls.some((c) => c.url.pathname === '/api/contact-messages')).toBe(false);
+    });
+
+    it('author: the posts and the account only', () => {
+      mockFetch(() => json(messagesPage([], { newCount: 0 })));
+      renderAdmin(<AdminBar user={{ ...EDITOR, role: 'author' }} />, { path: '/posts', lng: 'ar' });
+      expect(links()).toEqual(['/posts', '/new_blog', '/account']);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { NavLink, useTranslation } from '@agency/core';
+import { can } from '@agency/core/roles';
 import type { Editor } from '../features/auth/api/types';
 import { SignOutButton } from '../features/auth/components/sign-out-button';
 import { useNewMessageCount } from '../features/messages/api/new-count';
@@ -26,9 +27,14 @@ function MessagesLink({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-/** The editor's own bar under the site header: the screens, who is signed in, their account, and sign-out. */
+/**
+ * The editor's own bar under the site header: the screens, who is signed in, their account, and sign-out.
+ * A screen the editor's role cannot use is not offered (core/src/rules/roles.ts); offline, with nobody to
+ * say the role, every screen is (the server decides when the work is sent).
+ */
 export function AdminBar({ user }: { user: Editor | null }) {
   const { t } = useTranslation('admin');
+  const allows = (permission: Parameters<typeof can>[1]) => user === null || can(user.role, permission);
   return (
     <div className="admin-bar">
       <div className="admin-bar__inner container">
@@ -44,40 +50,51 @@ export function AdminBar({ user }: { user: Editor | null }) {
               {t('admin.newPost')}
             </NavLink>
           </div>
-          <div className="admin-bar__group">
-            <span className="admin-bar__group-label">{t('admin.groupSite')}</span>
-            <NavLink className="admin-bar__link" to="/site/services">
-              {t('admin.services')}
-            </NavLink>
-            <NavLink className="admin-bar__link" to="/site/home">
-              {t('admin.home')}
-            </NavLink>
-            <NavLink className="admin-bar__link" to="/site/logos">
-              {t('admin.logos')}
-            </NavLink>
-            <NavLink className="admin-bar__link" to="/site/faq">
-              {t('admin.faq')}
-            </NavLink>
-            <NavLink className="admin-bar__link" to="/site/pricing">
-              {t('admin.pricing')}
-            </NavLink>
-            <NavLink className="admin-bar__link" to="/site/settings">
-              {t('admin.settings')}
-            </NavLink>
-            <NavLink className="admin-bar__link" to="/site/portfolio">
-              {t('admin.portfolio')}
-            </NavLink>
-          </div>
-          <div className="admin-bar__group">
-            <span className="admin-bar__group-label">{t('admin.groupLeads')}</span>
-            <MessagesLink signedIn={user !== null} />
-          </div>
+          {allows('content') && (
+            <div className="admin-bar__group">
+              <span className="admin-bar__group-label">{t('admin.groupSite')}</span>
+              <NavLink className="admin-bar__link" to="/site/services">
+                {t('admin.services')}
+              </NavLink>
+              <NavLink className="admin-bar__link" to="/site/home">
+                {t('admin.home')}
+              </NavLink>
+              <NavLink className="admin-bar__link" to="/site/logos">
+                {t('admin.logos')}
+              </NavLink>
+              <NavLink className="admin-bar__link" to="/site/faq">
+                {t('admin.faq')}
+              </NavLink>
+              <NavLink className="admin-bar__link" to="/site/pricing">
+                {t('admin.pricing')}
+              </NavLink>
+              {allows('settings') && (
+                <NavLink className="admin-bar__link" to="/site/settings">
+                  {t('admin.settings')}
+                </NavLink>
+              )}
+              <NavLink className="admin-bar__link" to="/site/portfolio">
+                {t('admin.portfolio')}
+              </NavLink>
+            </div>
+          )}
+          {allows('inbox') && (
+            <div className="admin-bar__group">
+              <span className="admin-bar__group-label">{t('admin.groupLeads')}</span>
+              <MessagesLink signedIn={user !== null} />
+            </div>
+          )}
         </nav>
         <div className="admin-bar__account">
           {user && (
             <span className="admin-bar__user" dir="auto">
               {t('admin.signedInAs', { name: user.name || user.email })}
             </span>
+          )}
+          {allows('people') && (
+            <NavLink className="admin-bar__link" to="/site/people">
+              {t('admin.people')}
+            </NavLink>
           )}
           <NavLink className="admin-bar__link" to="/account">
             {t('admin.account')}

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useTranslation } from '@agency/core';
-import { EditorContext } from '../features/auth/api/editor-context';
 import { useSession } from '../features/auth/api/get-me';
 import { loginPath } from '../features/auth/lib/next-path';
+import { EditorContext } from '../hooks/use-editor';
 import { AdminBar } from './admin-bar';
 
 /**

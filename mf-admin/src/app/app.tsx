@@ -12,13 +12,16 @@ import { lazy, Suspense, useEffect } from 'react';
 import { ErrorBoundary } from '../components/error-boundary';
 import { OfflineBanner } from '../components/offline-banner';
 import { LoginPage } from '../features/auth/components/login-page';
-import { UnsentDrafts } from '../features/drafts/components/unsent-drafts';
 import { AdminLayout } from './admin-layout';
 import { UnauthorizedRedirect } from './unauthorized-redirect';
 import './admin.css';
 
 // Every screen loads only when opened (the editor with Quill behind it, the posts manager, the account
 // screen), so that the sign-in screen carries none of them.
+// The unsent drafts' list shows inside the posts manager, and loads with it: not on the sign-in screen.
+const UnsentDrafts = lazy(() =>
+  import('../features/drafts/components/unsent-drafts').then((m) => ({ default: m.UnsentDrafts })),
+);
 const PostsManager = lazy(() =>
   import('../features/posts-manager/components/posts-manager').then((m) => ({ default: m.PostsManager })),
 );
@@ -70,6 +73,9 @@ const PortfolioProjectScreen = lazy(() =>
   import('../features/portfolio/components/portfolio-screens').then((m) => ({
     default: m.PortfolioProjectScreen,
   })),
+);
+const PeopleScreen = lazy(() =>
+  import('../features/people/components/people-screen').then((m) => ({ default: m.PeopleScreen })),
 );
 const HomeTextsScreen = lazy(() =>
   import('../features/home/components/home-screens').then((m) => ({ default: m.HomeTextsScreen })),
@@ -174,7 +180,10 @@ export function App() {
               element={
                 <EditorScreen kind="posts">
                   <PostsManager>
-                    <UnsentDrafts />
+                    {/* Its own boundary: the list shows while the drafts' code loads. */}
+                    <Suspense fallback={null}>
+                      <UnsentDrafts />
+                    </Suspense>
                   </PostsManager>
                 </EditorScreen>
               }
@@ -227,6 +236,14 @@ export function App() {
               element={
                 <EditorScreen kind="content">
                   <PricingListScreen />
+                </EditorScreen>
+              }
+            />
+            <Route
+              path="/site/people"
+              element={
+                <EditorScreen kind="account">
+                  <PeopleScreen />
                 </EditorScreen>
               }
             />

@@ -42,7 +42,12 @@ describeEachDatabase('editor sign-in, sessions and CSRF', (database) => {
       const res = await browser.signIn();
       expect(res.statusCode).toBe(200);
       const body = res.json<{ user: { id: number; email: string; name: string }; csrf_token: string }>();
-      expect(body.user).toEqual({ id: expect.any(Number), email: EDITOR.email, name: EDITOR.name });
+      expect(body.user).toEqual({
+        id: expect.any(Number),
+        email: EDITOR.email,
+        name: EDITOR.name,
+        role: 'owner',
+      });
       expect(body.csrf_token).toMatch(TOKEN);
       expect(body.csrf_token).not.toBe(before);
       const session = [res.headers['set-cookie']].flat().find((c) => String(c).startsWith('session='));
@@ -139,7 +144,9 @@ describeEachDatabase('editor sign-in, sessions and CSRF', (database) => {
       const browser = await signedIn(t.app, database.db, '10.2.0.1');
       const me = await browser.request({ url: '/api/auth/me' });
       expect(me.statusCode).toBe(200);
-      expect(me.json()).toEqual({ user: { id: expect.any(Number), email: EDITOR.email, name: EDITOR.name } });
+      expect(me.json()).toEqual({
+        user: { id: expect.any(Number), email: EDITOR.email, name: EDITOR.name, role: 'owner' },
+      });
       const anonymous = await new TestBrowser(t.app).request({ url: '/api/auth/me' });
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json()).toEqual({ message: 'unauthenticated' });

@@ -1,3 +1,4 @@
+import { ROLES } from '@agency/core/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { rateLimitAddress } from '../../lib/client-address';
 import { normalizeEmail } from '../../lib/users';
@@ -10,8 +11,17 @@ export const LOGIN_ADDRESS_LIMIT: Limit = { max: 20, windowMs: 15 * 60 * 1000 };
 
 export const userSchema = {
   type: 'object',
-  required: ['id', 'email', 'name'],
-  properties: { id: { type: 'integer' }, email: { type: 'string' }, name: { type: 'string' } },
+  required: ['id', 'email', 'name', 'role'],
+  properties: {
+    id: { type: 'integer' },
+    email: { type: 'string' },
+    name: { type: 'string' },
+    role: {
+      type: 'string',
+      enum: [...ROLES],
+      description: 'What the account may do: the table in core/src/rules/roles.ts',
+    },
+  },
 } as const;
 
 export const tooManySchema = {

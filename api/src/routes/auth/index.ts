@@ -1,5 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { MAX_PASSWORD_LENGTH } from '../../config';
+import { users } from '../../db/schema';
 import { verifyNothing, verifyPassword } from '../../lib/passwords';
 import { findUserByEmail, normalizeEmail } from '../../lib/users';
 import { commonErrorResponses, errorSchema } from '../../schemas';
@@ -12,7 +14,8 @@ const loginSchema = {
   summary: 'Signs an editor in (CSRF token needed, no session)',
   description:
     'An unknown e-mail and a wrong password get the same 401. After 5 failures for one account from one address ' +
-    '(20 for any accounts), 429 with Retry-After until the 15-minute window ends, even with the right password.',
+    '(20 for any accounts), 429 with Retry-After until the 15-minute window ends, even with the right password. ' +
+    'A deactivated account with the right password: 403 account_deactivated.',
   tags: ['editors'],
   body: {
     type: 'object',
@@ -30,6 +33,7 @@ const loginSchema = {
       required: ['user', 'csrf_token'],
       properties: { user: userSchema, csrf_token: { type: 'string' } },
     },
+    403: { ...errorSchema, description: 'csrf_mismatch, or account_deactivated' },
     422: errorSchema,
     429: tooManySchema,
     ...commonErrorResponses,
@@ -46,7 +50,7 @@ const logoutSchema = {
 } as const;
 
 const meSchema = {
-  summary: 'The signed-in editor, or 401',
+  summary: 'The signed-in editor with their role, or 401',
   tags: ['editors'],
   response: {
     200: { type: 'object', required: ['user'], properties: { user: userSchema } },
@@ -88,7 +92,10 @@ export const authRoutes: FastifyPluginAsync<{ siteName: string }> = async (app, 
       }
 
       await guess.succeeded();
-      const editor = { id: user.id, email: user.email, name: user.name };
+      // Said only to whoever knows the password: a deactivated account does not sign in.
+      if (!user.active) return reply.code(403).send({ message: 'account_deactivated' });
+      const editor = { id: user.id, email: user.email, name: user.name, role: user.role };
+      await app.db.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, user.id));
       await app.sessions.create(request, reply, editor);
       app.csrf.rotate(request, reply);
       request.log.info({ userId: user.id }, 'editor signed in');

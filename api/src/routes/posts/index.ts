@@ -1,3 +1,4 @@
+import { can } from '@agency/core/roles';
 import { slugProblem } from '@agency/core/rules';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { readForm } from '../../lib/form';
@@ -33,6 +34,25 @@ export { POST_NOT_FOUND };
 /** Editors see drafts and posts dated in the future (the posts manager); the public never does. */
 function visibilityOf(request: FastifyRequest): Visibility {
   return request.editor ? 'editor' : 'public';
+}
+
+/** An author may save drafts but not publish: a published post, or a post to publish, is an editor's. */
+export const PUBLISH_FORBIDDEN = 'publish_forbidden';
+
+/**
+ * What the editor's role refuses for `post` (saved as `status`): null when allowed. An author writes only
+ * their own posts, and only drafts (core/src/rules/roles.ts).
+ */
+function roleRefusal(
+  request: FastifyRequest,
+  post: Pick<PostRow, 'authorId' | 'status'> | null,
+  status?: string,
+): string | null {
+  const role = request.editor?.role;
+  if (post && post.authorId !== request.editor?.id && !can(role, 'others_posts')) return 'forbidden';
+  if ((post?.status === 'published' || status === 'published') && !can(role, 'publish'))
+    return PUBLISH_FORBIDDEN;
+  return null;
 }
 
 function formError(reply: FastifyReply, errors: FieldErrors) {
@@ -92,12 +112,17 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
     const form = await readForm(request, 'poster_image');
     const parsed = await parsePostForm(app, form, { sanitizeContent });
     if (!parsed.ok) return formError(reply, parsed.errors);
+    const refusal = roleRefusal(request, null, parsed.values.status);
+    if (refusal) return reply.code(403).send({ message: refusal });
     const posterImage = parsed.image
       ? await app.storage.save(parsed.image)
       : await translationImage(form.fields.get('keep_translation_image'), parsed.translationOf);
     let written: { post: PostRow; touched: TouchedPost[] };
     try {
-      written = await app.postsRepository.create({ ...parsed.values, posterImage }, parsed.translationOf);
+      written = await app.postsRepository.create(
+        { ...parsed.values, posterImage, authorId: request.editor?.id ?? null },
+        parsed.translationOf,
+      );
     } catch (err) {
       await app.storage.remove(posterImage);
       const answer = refused(reply, err);
@@ -114,6 +139,8 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
     const { slug } = request.params;
     const current = slugProblem(slug) ? null : await app.postsRepository.findBySlug(slug, 'editor');
     if (!current) return reply.code(404).send({ message: POST_NOT_FOUND });
+    const refusal = roleRefusal(request, current);
+    if (refusal) return reply.code(403).send({ message: refusal });
 
     // The version the editor loaded: a save without one could silently overwrite someone else's.
     const version = new Date(form.fields.get('version') ?? '');
@@ -124,6 +151,8 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
 
     const parsed = await parsePostForm(app, form, { exceptId: current.id, sanitizeContent });
     if (!parsed.ok) return formError(reply, parsed.errors);
+    const publishes = roleRefusal(request, current, parsed.values.status);
+    if (publishes) return reply.code(403).send({ message: publishes });
     const newImage = parsed.image ? await app.storage.save(parsed.image) : null;
     const removeImage = form.fields.get('remove_poster_image') === '1';
     const posterImage = newImage ?? (removeImage ? null : current.posterImage);
@@ -157,10 +186,21 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
   app.delete<{ Params: { slug: string } }>('/:slug', { schema: deletePostSchema }, async (request, reply) => {
     const idOrSlug = request.params.slug;
     let deleted: { post: PostRow; touched: TouchedPost[] } | null = null;
-    if (/^\d+$/.test(idOrSlug)) {
-      const id = Number(idOrSlug);
-      if (Number.isSafeInteger(id) && id <= 2_147_483_647) deleted = await app.postsRepository.deleteById(id);
-    } else if (!slugProblem(idOrSlug)) {
+    const byId = /^\d+$/.test(idOrSlug) ? Number(idOrSlug) : null;
+    const validId = byId !== null && Number.isSafeInteger(byId) && byId <= 2_147_483_647;
+    if (!can(request.editor?.role, 'publish')) {
+      // An author deletes only their own drafts: the post is read first to tell.
+      const post = validId
+        ? await app.postsRepository.findById(byId)
+        : byId === null && !slugProblem(idOrSlug)
+          ? await app.postsRepository.findBySlug(idOrSlug, 'editor')
+          : null;
+      const refusal = post && roleRefusal(request, post);
+      if (refusal) return reply.code(403).send({ message: refusal });
+    }
+    if (validId) {
+      deleted = await app.postsRepository.deleteById(byId);
+    } else if (byId === null && !slugProblem(idOrSlug)) {
       deleted = await app.postsRepository.deleteBySlug(idOrSlug);
     }
     if (!deleted) return reply.code(404).send({ message: POST_NOT_FOUND });

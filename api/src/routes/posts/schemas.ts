@@ -258,6 +258,14 @@ export const updateFormSchema = {
 
 const savedSchema = (message: string) => savedWith(message, postSchema);
 
+/** An author's limits (core/src/rules/roles.ts): only their own posts, and only drafts. */
+const roleRefusedSchema = {
+  ...errorSchema,
+  description:
+    "csrf_mismatch; forbidden: another author's post, for an author; publish_forbidden: an author publishing, " +
+    'or changing or deleting a published post',
+} as const;
+
 export const createPostSchema = {
   summary: 'Creates a post (editor session and CSRF token)',
   tags: ['posts'],
@@ -265,6 +273,7 @@ export const createPostSchema = {
   'x-multipart-body': createFormSchema,
   response: {
     201: savedSchema('post_created'),
+    403: roleRefusedSchema,
     413: errorSchema,
     415: errorSchema,
     422: formErrorSchema,
@@ -281,6 +290,7 @@ export const updatePostSchema = {
   params: slugParamsSchema,
   response: {
     200: savedSchema('post_updated'),
+    403: roleRefusedSchema,
     404: errorSchema,
     409: {
       type: 'object',
@@ -319,6 +329,7 @@ export const deletePostSchema = {
       required: ['message'],
       properties: { message: { type: 'string', enum: ['post_deleted'] } },
     },
+    403: roleRefusedSchema,
     404: errorSchema,
     ...commonErrorResponses,
   },

@@ -2,13 +2,13 @@ import { readMeta } from '@agency/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EditorContext } from '../../../hooks/use-editor';
 import { type Call, json, mockFetch, offline } from '../../../testing/fetch';
 import { renderAdmin } from '../../../testing/render';
-import { EditorContext } from '../../auth/api/editor-context';
 import type { EditorSession } from '../api/account';
 import { AccountPage } from './account-page';
 
-const EDITOR = { id: 1, email: 'editor@example.com', name: 'Edith Editor' };
+const EDITOR = { id: 1, email: 'editor@example.com', name: 'Edith Editor', role: 'owner' as const };
 
 const session = (over: Partial<EditorSession>): EditorSession => ({
   id: '11111111-1111-4111-8111-111111111111',

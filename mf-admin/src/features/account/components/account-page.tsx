@@ -1,7 +1,7 @@
 import { directionOf, useLanguage, useTranslation } from '@agency/core';
 import { useState } from 'react';
+import { useEditor } from '../../../hooks/use-editor';
 import { useScreenTitle } from '../../../hooks/use-screen-title';
-import { useEditor } from '../../auth/api/editor-context';
 import { PasswordCard } from './password-card';
 import { SessionsCard } from './sessions-card';
 import './account.css';

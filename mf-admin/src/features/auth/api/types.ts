@@ -1,6 +1,1 @@
-/** The signed-in editor, as /api/auth answers it. */
-export interface Editor {
-  id: number;
-  email: string;
-  name: string;
-}
+export type { Editor } from '../../../hooks/use-editor';

@@ -50,6 +50,17 @@ describe('LoginPage', () => {
   });
 
   it.each([
+    { lng: 'en' as const, text: 'This account has been deactivated. Ask an administrator to reactivate it.' },
+    { lng: 'ar' as const, text: 'عُطّل هذا الحساب. اطلب من أحد المسؤولين إعادة تفعيله.' },
+  ])('a deactivated account is told so in $lng', async ({ lng, text }) => {
+    mockFetch(() => json({ message: 'account_deactivated' }, 403));
+    renderAdmin(<LoginPage />, { path: '/login', route: '/login', lng });
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it.each([
     { lng: 'en' as const, text: 'Too many sign-in attempts. Try again in 45 seconds.' },
     { lng: 'ar' as const, text: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد ٤٥ ثانية.' },
   ])('too many attempts says how long to wait ($lng) and holds the button', async ({ lng, text }) => {

@@ -2,6 +2,7 @@ import { toast } from '@agency/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EditorContext } from '../../../hooks/use-editor';
 import { type Call, json, mockFetch, offline } from '../../../testing/fetch';
 import { clearAdminDb } from '../../../testing/idb';
 import { makePost, postsPage } from '../../../testing/posts';
@@ -84,6 +85,25 @@ describe('NewPostPage', () => {
       expect(content?.parentElement?.querySelector('.admin-field__required')).toHaveTextContent('*');
       unmount();
     }
+  });
+
+  it.each([
+    ['author', false],
+    ['editor', true],
+  ] as const)('offers publishing to an %s: %s (an author saves drafts only)', async (role, shown) => {
+    mockFetch(() => undefined);
+    renderAdmin(
+      <EditorContext.Provider value={{ id: 5, email: 'a@example.com', name: 'A', role }}>
+        <NewPostPage />
+      </EditorContext.Provider>,
+      { path: '/new_blog' },
+    );
+    const status = await screen.findByLabelText('Status');
+    const options = within(status)
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('value'));
+    expect(options).toEqual(shown ? ['draft', 'published'] : ['draft']);
+    expect(screen.queryByRole('button', { name: 'Publish now' }) !== null).toBe(shown);
   });
 
   it('the slug follows the title until the slug field is focused; a button resumes it', async () => {

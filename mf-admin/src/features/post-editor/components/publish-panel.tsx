@@ -1,5 +1,6 @@
 import { useLanguage, useTranslation } from '@agency/core';
 import { instantOfLocal, nowInputValue, postStateOf } from '@agency/core/rules';
+import { useCan } from '../../../hooks/use-editor';
 import { formatPostTime, zoneLabel } from '../../../lib/post-time';
 import type { EditorForm, FormAction } from '../lib/form-state';
 import { TextField } from './text-field';
@@ -35,6 +36,7 @@ function PublicationState({
   const language = useLanguage();
   const instant = instantOfLocal(form.fields.published_at);
   const state = instant ? postStateOf({ status: form.fields.status, published_at: instant }) : null;
+  const canPublish = useCan('publish');
   const publishNow = () =>
     onSubmit({ ...form, fields: { ...form.fields, status: 'published', published_at: nowInputValue() } });
   return (
@@ -47,7 +49,7 @@ function PublicationState({
           </time>
         </p>
       )}
-      {state !== 'published' && (
+      {state !== 'published' && canPublish && (
         <button type="button" className="admin-button" disabled={disabled || busy} onClick={publishNow}>
           {t('editor.publishNow')}
         </button>
@@ -59,6 +61,7 @@ function PublicationState({
 /** Language, status, and the date and time of publication on the editor's clock, with its zone named. */
 export function PublishPanel({ form, dispatch, dateError, disabled, busy, onSubmit }: PublishPanelProps) {
   const { t } = useTranslation('admin');
+  const canPublish = useCan('publish');
   const { date, time } = partsOf(form.fields.published_at);
   const setWhen = (nextDate: string, nextTime: string) =>
     dispatch({ type: 'field', name: 'published_at', value: `${nextDate}T${nextTime}` });
@@ -94,7 +97,11 @@ export function PublishPanel({ form, dispatch, dateError, disabled, busy, onSubm
           onChange={(e) => dispatch({ type: 'field', name: 'status', value: e.target.value })}
         >
           <option value="draft">{t('posts.status.draft')}</option>
-          <option value="published">{t('posts.status.published')}</option>
+          {(canPublish || form.fields.status === 'published') && (
+            <option value="published" disabled={!canPublish}>
+              {t('posts.status.published')}
+            </option>
+          )}
         </select>
       </div>
       <div className="publish-when">

@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Editor, EditorContext } from '../../../hooks/use-editor';
+import { stubConfirm } from '../../../testing/confirm';
+import { json, mockFetch } from '../../../testing/fetch';
+import { renderAdmin } from '../../../testing/render';
+import type { Account } from '../api/people';
+import { PeopleScreen } from './people-screen';
+
+const account = (over: Partial<Account>): Account => ({
+  id: 1,
+  email: 'owner@example.com',
+  name: 'Olivia Owner',
+  role: 'owner',
+  active: true,
+  last_sign_in_at: '2026-11-24T12:00:00.000Z',
+  created_at: '2026-11-01T12:00:00.000Z',
+  ...over,
+});
+
+const OWNER = account({});
+const ADMIN = account({ id: 2, email: 'admin@example.com', name: 'Amal Admin', role: 'administrator' });
+const AUTHOR = account({
+  id: 3,
+  email: 'author@example.com',
+  name: 'Ada Author',
+  role: 'author',
+  last_sign_in_at: null,
+});
+
+function server(accounts: Account[], answer?: (method: string, path: string, body: unknown) => Response) {
+  return mockFetch((call) => {
+    if (call.url.pathname === '/api/users' && call.method === 'GET') return json({ data: accounts });
+    const body = typeof call.body === 'string' ? JSON.parse(call.body) : undefined;
+    return answer?.(call.method, call.url.pathname, body);
+  });
+}
+
+function renderPeople(editor: Editor, lng: 'en' | 'ar' = 'en') {
+  return renderAdmin(
+    <EditorContext.Provider value={editor}>
+      <PeopleScreen />
+    </EditorContext.Provider>,
+    { lng, path: '/site/people' },
+  );
+}
+
+const asEditor = (a: Account): Editor => ({ id: a.id, email: a.email, name: a.name, role: a.role });
+
+describe('PeopleScreen', () => {
+  beforeEach(() => {
+    document.head.innerHTML = '<meta name="csrf-token" content="t">';
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists the accounts with their role and last sign-in; the owner and yourself have no controls', async () => {
+    server([OWNER, ADMIN, AUTHOR]);
+    renderPeople(asEditor(ADMIN));
+    expect(screen.getByRole('heading', { level: 1, name: 'People' })).toBeInTheDocument();
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    const [owner, me, author] = items as [HTMLElement, HTMLElement, HTMLElement];
+    expect(owner).toHaveTextContent('Owner');
+    expect(owner).toHaveTextContent('Last sign-in: Nov 24, 2026');
+    expect(within(owner).queryByRole('button')).toBeNull();
+    expect(within(owner).queryByRole('combobox')).toBeNull();
+    expect(me).toHaveTextContent('You');
+    expect(within(me).queryByRole('button')).toBeNull();
+    expect(author).toHaveTextContent('Never signed in');
+    expect(within(author).getByRole('combobox', { name: 'Role of Ada Author' })).toHaveValue('author');
+    // Only the owner hands the ownership over.
+    expect(screen.queryByRole('region', { name: 'Hand over the ownership' })).toBeNull();
+  });
+
+  it('changes a role, and deactivates only after a confirmation', async () => {
+    const sent: unknown[] = [];
+    server([OWNER, ADMIN, AUTHOR], (method, path, body) => {
+      sent.push([method, path, body]);
+      return json({ data: { ...AUTHOR, ...(body as object) } });
+    });
+    renderPeople(asEditor(ADMIN));
+    const author = (await screen.findAllByRole('listitem'))[2] as HTMLElement;
+    await userEvent.selectOptions(within(author).getByRole('combobox'), 'editor');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Ada Author is now: Editor.'));
+
+    const confirm = stubConfirm(false);
+    await userEvent.click(within(author).getByRole('button', { name: 'Deactivate Ada Author' }));
+    expect(confirm).toHaveBeenCalledWith(
+      'Deactivate Ada Author? They are signed out at once and cannot sign in; their posts stay.',
+    );
+    expect(sent).toHaveLength(1);
+    stubConfirm(true);
+    await userEvent.click(within(author).getByRole('button', { name: 'Deactivate Ada Author' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Ada Author is deactivated and signed out everywhere.',
+      ),
+    );
+    expect(sent).toEqual([
+      ['PATCH', '/api/users/3', { role: 'editor' }],
+      ['PATCH', '/api/users/3', { active: false }],
+    ]);
+  });
+
+  it('says a refusal plainly, in Arabic too', async () => {
+    server([OWNER, ADMIN, AUTHOR], () => json({ message: 'owner_protected' }, 422));
+    renderPeople(asEditor(ADMIN), 'ar');
+    const author = (await screen.findAllByRole('listitem'))[2] as HTMLElement;
+    await userEvent.selectOptions(within(author).getByRole('combobox'), 'administrator');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'لا يمكن تخفيض دور المالك أو تعطيل حسابه. انقل الملكية أولًا.',
+    );
+    expect(document.querySelector('section')).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('says the role does not allow the screen when the server refuses it', async () => {
+    mockFetch(() => json({ message: 'forbidden' }, 403));
+    renderPeople(asEditor(AUTHOR));
+    expect(
+      await screen.findByText('Your role does not allow this. Ask an administrator.'),
+    ).toBeInTheDocument();
+  });
+
+  it('lets the owner hand the ownership over with their password', async () => {
+    const sent: unknown[] = [];
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    server([OWNER, ADMIN, AUTHOR], (method, path, body) => {
+      sent.push([method, path, body]);
+      if ((body as { password: string }).password !== 'right password') {
+        return json({ message: 'password_invalid' }, 422);
+      }
+      return json({ user: asEditor(OWNER), data: { ...ADMIN, role: 'owner' } });
+    });
+    renderPeople(asEditor(OWNER));
+    const form = within(await screen.findByRole('region', { name: 'Hand over the ownership' }));
+    await userEvent.selectOptions(form.getByLabelText('New owner'), 'Amal Admin (admin@example.com)');
+    await userEvent.type(form.getByLabelText('Your password'), 'wrong');
+    await userEvent.click(form.getByRole('button', { name: 'Hand over' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('That is not your password.');
+    await userEvent.type(form.getByLabelText('Your password'), 'right password');
+    await userEvent.click(form.getByRole('button', { name: 'Hand over' }));
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(sent).toEqual([
+      ['POST', '/api/users/2/ownership', { password: 'wrong' }],
+      ['POST', '/api/users/2/ownership', { password: 'right password' }],
+    ]);
+  });
+});
