@@ -33,7 +33,11 @@ describe('marketing routes', () => {
           ? new Response(JSON.stringify({ data: SEO }))
           : String(input).includes('/api/home')
             ? new Response(JSON.stringify({ data: HOME_EN }))
-            : new Response(JSON.stringify({ data: { data: [] } })),
+            : String(input).includes('/api/portfolio')
+              ? new Response(
+                  JSON.stringify({ data: { data: [], categories: [], current_page: 1, last_page: 1 } }),
+                )
+              : new Response(JSON.stringify({ data: { data: [] } })),
       ),
     );
     return initTestI18n('en', { en: { marketing: en }, ar: { marketing: ar } });

@@ -108,6 +108,17 @@ describe('/portfolio', () => {
     expect(await screen.findByRole('link', { name: 'التصميم' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'التالي' })).toHaveAttribute('href', '/portfolio?page=2');
   });
+
+  it('says the projects could not be loaded, with its title still there, for an answer of another shape', async () => {
+    // A list without its categories (an older server's, a proxy's): the page's error, never a crash.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ data: { data: [] } })),
+    );
+    await renderMarketing(<PortfolioPage />, { path: '/portfolio' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.en.portfolio.error);
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
 });
 
 const PROJECT: PublicProject = {

@@ -22,7 +22,8 @@ export function listHref(category: string | null, page = 1): string {
 
 function parseList(body: unknown): PublicPortfolio {
   const list = (body as { data?: PublicPortfolio } | null)?.data;
-  if (!Array.isArray(list?.data)) throw new Error('Unexpected portfolio');
+  // An answer of another shape (an old worker's copy, a proxy's page) is an error the page says, not a crash.
+  if (!Array.isArray(list?.data) || !Array.isArray(list.categories)) throw new Error('Unexpected portfolio');
   return list;
 }
 
