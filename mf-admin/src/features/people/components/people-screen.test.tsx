@@ -117,6 +117,30 @@ describe('PeopleScreen', () => {
     expect(document.querySelector('section')).toHaveAttribute('dir', 'rtl');
   });
 
+  for (const lng of ['en', 'ar'] as const) {
+    it(`names each account's buttons with the words they show, and the account (${lng}, WCAG 2.5.3)`, async () => {
+      const gone = account({
+        id: 4,
+        email: 'old@example.com',
+        name: 'Omar Left',
+        role: 'author',
+        active: false,
+      });
+      server([OWNER, ADMIN, AUTHOR, gone]);
+      renderPeople(asEditor(ADMIN), lng);
+      const rows = await screen.findAllByRole('listitem');
+      for (const [row, who] of [
+        [rows[2], AUTHOR.name],
+        [rows[3], gone.name],
+      ] as const) {
+        const button = within(row as HTMLElement).getByRole('button');
+        const name = button.getAttribute('aria-label') ?? '';
+        expect(name).toContain((button.textContent ?? '').trim());
+        expect(name).toContain(who);
+      }
+    });
+  }
+
   it('says the role does not allow the screen when the server refuses it', async () => {
     mockFetch(() => json({ message: 'forbidden' }, 403));
     renderPeople(asEditor(AUTHOR));
