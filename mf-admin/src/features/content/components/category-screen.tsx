@@ -14,11 +14,7 @@ import { useScreenTitle } from '../../../hooks/use-screen-title';
 import { failureText } from '../../../lib/failure-text';
 import { type CategorisedKind, categoryApi } from '../api/category-api';
 import './content.css';
-
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'ready'; list: ContentCategory[] };
+import { useListScreen } from './use-list-screen';
 
 const EMPTY = { key: '', name_en: '', name_ar: '' };
 type Values = typeof EMPTY;
@@ -42,42 +38,19 @@ export function CategoryScreen({ kind }: { kind: CategorisedKind }) {
   const api = useMemo(() => categoryApi(kind), [kind]);
   const title = t(`categories.title.${kind}`);
   useScreenTitle(title);
-  const [state, setState] = useState<Loaded>({ status: 'loading' });
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState('');
   const [alert, setAlert] = useState<FormAlertState | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const dragged = useRef<number | null>(null);
-  const focusAfter = useRef<string | null>(null);
   // The category being renamed, with its names as typed, and the problems of its last save.
   const [editing, setEditing] = useState<{ id: number; values: Values; errors: ContentErrors } | null>(null);
   const [draft, setDraft] = useState<Values>(EMPTY);
   const [draftErrors, setDraftErrors] = useState<ContentErrors>({});
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        const list = await api.list(signal);
-        if (!signal?.aborted) setState({ status: 'ready', list });
-      } catch (error) {
-        if (!signal?.aborted) setState({ status: 'error', error });
-      }
-    },
-    [api],
+  const read = useCallback((signal?: AbortSignal) => api.list(signal), [api]);
+  const { state, setState, busy, status, setStatus, focusAfter, load, change } = useListScreen(
+    read,
+    (failure) => setAlert(failure === null ? null : { kind: 'error', text: failure }),
   );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
-  useEffect(() => {
-    if (!focusAfter.current) return;
-    document.getElementById(focusAfter.current)?.focus();
-    focusAfter.current = null;
-  });
 
   useEffect(() => {
     if (alert) alertRef.current?.focus();
@@ -86,40 +59,19 @@ export function CategoryScreen({ kind }: { kind: CategorisedKind }) {
   const nameOf = (c: ContentCategory) => (i18n.language === 'ar' ? c.name_ar : c.name_en) || c.key;
   const errorText = (key: string) => t(`content.errors.${key}`, { defaultValue: key });
 
-  /** Runs a change, then says how it went; a refused one reloads the list as it now is. */
-  async function change(run: () => Promise<string>, onError?: (error: unknown) => boolean) {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const done = await run();
-      setStatus(done);
-      setAlert(null);
-      toast.success(done);
-    } catch (error) {
-      if (onError?.(error)) return;
-      const message = failureText(t, 'content.saveError', error);
-      setStatus(message);
-      setAlert({ kind: 'error', text: message });
-      toast.error(message);
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) await load();
-    } finally {
-      setBusy(false);
-    }
-  }
-
   function move(id: number, to: number, focusId?: string) {
     if (state.status !== 'ready' || busy) return;
-    const ids = state.list.map((c) => c.id);
+    const ids = state.data.map((c) => c.id);
     const from = ids.indexOf(id);
     if (from === -1 || to < 0 || to >= ids.length || to === from) return;
     ids.splice(to, 0, ...ids.splice(from, 1));
-    const byId = new Map(state.list.map((c) => [c.id, c]));
+    const byId = new Map(state.data.map((c) => [c.id, c]));
     const name = nameOf(byId.get(id) as ContentCategory);
-    setState({ status: 'ready', list: ids.map((n) => byId.get(n) as ContentCategory) });
+    setState({ status: 'ready', data: ids.map((n) => byId.get(n) as ContentCategory) });
     if (focusId) focusAfter.current = focusId;
     void change(async () => {
-      const list = await api.reorder(ids);
-      setState({ status: 'ready', list });
+      const data = await api.reorder(ids);
+      setState({ status: 'ready', data });
       return t('content.moved', { title: name, position: to + 1, count: ids.length });
     });
   }
@@ -132,7 +84,7 @@ export function CategoryScreen({ kind }: { kind: CategorisedKind }) {
       async () => {
         await api.remove(category.id);
         setState((s) =>
-          s.status === 'ready' ? { status: 'ready', list: s.list.filter((c) => c.id !== category.id) } : s,
+          s.status === 'ready' ? { status: 'ready', data: s.data.filter((c) => c.id !== category.id) } : s,
         );
         return t('categories.deleted', { name });
       },
@@ -163,7 +115,7 @@ export function CategoryScreen({ kind }: { kind: CategorisedKind }) {
         const saved = await api.update({ ...category, ...editing.values, key: category.key });
         setState((s) =>
           s.status === 'ready'
-            ? { status: 'ready', list: s.list.map((c) => (c.id === saved.id ? saved : c)) }
+            ? { status: 'ready', data: s.data.map((c) => (c.id === saved.id ? saved : c)) }
             : s,
         );
         setEditing(null);
@@ -194,7 +146,7 @@ export function CategoryScreen({ kind }: { kind: CategorisedKind }) {
     void change(
       async () => {
         const created = await api.create(draft);
-        setState((s) => (s.status === 'ready' ? { status: 'ready', list: [...s.list, created] } : s));
+        setState((s) => (s.status === 'ready' ? { status: 'ready', data: [...s.data, created] } : s));
         setDraft(EMPTY);
         return t('categories.added', { name: nameOf(created) });
       },
@@ -289,11 +241,11 @@ export function CategoryScreen({ kind }: { kind: CategorisedKind }) {
             {t('content.retry')}
           </button>
         </div>
-      ) : state.list.length === 0 ? (
+      ) : state.data.length === 0 ? (
         <p className="content-list__empty">{t('categories.empty')}</p>
       ) : (
         <ol className="content-list__items">
-          {state.list.map((category, index) => {
+          {state.data.map((category, index) => {
             const name = nameOf(category);
             const upId = `category-up-${category.id}`;
             const downId = `category-down-${category.id}`;
@@ -379,10 +331,10 @@ export function CategoryScreen({ kind }: { kind: CategorisedKind }) {
                       type="button"
                       className="admin-button admin-button--quiet content-list__move"
                       aria-label={t('content.moveDown', { title: name })}
-                      disabled={index === state.list.length - 1}
+                      disabled={index === state.data.length - 1}
                       aria-disabled={busy || undefined}
                       onClick={() =>
-                        move(category.id, index + 1, index + 1 === state.list.length - 1 ? upId : downId)
+                        move(category.id, index + 1, index + 1 === state.data.length - 1 ? upId : downId)
                       }
                     >
                       ↓

@@ -1,19 +1,18 @@
 import {
-  ApiError,
   directionOf,
   isLanguage,
   LANGUAGES,
   type Language,
   Link,
-  toast,
   useSearchParams,
   useTranslation,
 } from '@agency/core';
 import type { ContentMeta } from '@agency/core/content';
-import { type DragEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type DragEvent, type ReactNode, useCallback, useRef } from 'react';
 import { failureText } from '../../../lib/failure-text';
-import type { ContentApi, ContentGroup, ContentListData } from '../api/content-api';
+import type { ContentApi, ContentGroup } from '../api/content-api';
 import './content.css';
+import { useListScreen } from './use-list-screen';
 
 /** What the list needs of an item besides the shared fields: its group and whether it is hidden. */
 export type ListedItem = ContentMeta & { hidden: boolean };
@@ -48,12 +47,6 @@ export interface ContentListProps<I extends ListedItem> {
   children?: ReactNode;
 }
 
-type Loaded<I> =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'ready'; data: ContentListData<I> };
-
-/** A list from the query string's `language` (the editor's own language when absent or unknown). */
 function useListLanguage(fallback: Language): [Language, (language: Language) => void] {
   const [params, setParams] = useSearchParams();
   const raw = params.get('language');
@@ -82,55 +75,9 @@ export function ContentList<I extends ListedItem>({
 }: ContentListProps<I>) {
   const { t, i18n } = useTranslation('admin');
   const [language, setLanguage] = useListLanguage(isLanguage(i18n.language) ? i18n.language : 'en');
-  const [state, setState] = useState<Loaded<I>>({ status: 'loading' });
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState('');
+  const read = useCallback((signal?: AbortSignal) => api.list(language, signal), [api, language]);
+  const { state, setState, busy, status, focusAfter, load, change } = useListScreen(read);
   const dragged = useRef<{ id: number; group: string } | null>(null);
-  const focusAfter = useRef<string | null>(null);
-
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        const data = await api.list(language, signal);
-        if (!signal?.aborted) setState({ status: 'ready', data });
-      } catch (error) {
-        if (!signal?.aborted) setState({ status: 'error', error });
-      }
-    },
-    [api, language],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
-  // After a move, focus stays on the button pressed (now in the row's new place), so a keyboard user can go on.
-  useEffect(() => {
-    if (!focusAfter.current) return;
-    document.getElementById(focusAfter.current)?.focus();
-    focusAfter.current = null;
-  });
-
-  /** Runs a change, then says how it went; a refused one (409, 422) reloads the list as it now is. */
-  async function change(run: () => Promise<string>) {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const done = await run();
-      setStatus(done);
-      toast.success(done);
-    } catch (error) {
-      const message = failureText(t, 'content.saveError', error);
-      setStatus(message);
-      toast.error(message);
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) await load();
-    } finally {
-      setBusy(false);
-    }
-  }
 
   function move(group: string, id: number, to: number, focusId?: string) {
     // One change at a time; the buttons stay enabled (aria-disabled) so that focus stays where it is.
