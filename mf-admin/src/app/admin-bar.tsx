@@ -27,6 +27,19 @@ function MessagesLink({ signedIn }: { signedIn: boolean }) {
   );
 }
 
+type Permission = Parameters<typeof can>[1];
+
+/** The Site group's screens, in the bar's order, each with what the role must be allowed. */
+const SITE_LINKS = [
+  { path: '/site/services', label: 'admin.services', needs: 'content' },
+  { path: '/site/home', label: 'admin.home', needs: 'content' },
+  { path: '/site/logos', label: 'admin.logos', needs: 'content' },
+  { path: '/site/faq', label: 'admin.faq', needs: 'content' },
+  { path: '/site/pricing', label: 'admin.pricing', needs: 'content' },
+  { path: '/site/settings', label: 'admin.settings', needs: 'settings' },
+  { path: '/site/portfolio', label: 'admin.portfolio', needs: 'content' },
+] as const satisfies readonly { path: string; label: string; needs: Permission }[];
+
 /**
  * The editor's own bar under the site header: the screens, who is signed in, their account, and sign-out.
  * A screen the editor's role cannot use is not offered (core/src/rules/roles.ts); offline, with nobody to
@@ -34,7 +47,7 @@ function MessagesLink({ signedIn }: { signedIn: boolean }) {
  */
 export function AdminBar({ user }: { user: Editor | null }) {
   const { t } = useTranslation('admin');
-  const allows = (permission: Parameters<typeof can>[1]) => user === null || can(user.role, permission);
+  const allows = (permission: Permission) => user === null || can(user.role, permission);
   return (
     <div className="admin-bar">
       <div className="admin-bar__inner container">
@@ -53,29 +66,11 @@ export function AdminBar({ user }: { user: Editor | null }) {
           {allows('content') && (
             <div className="admin-bar__group">
               <span className="admin-bar__group-label">{t('admin.groupSite')}</span>
-              <NavLink className="admin-bar__link" to="/site/services">
-                {t('admin.services')}
-              </NavLink>
-              <NavLink className="admin-bar__link" to="/site/home">
-                {t('admin.home')}
-              </NavLink>
-              <NavLink className="admin-bar__link" to="/site/logos">
-                {t('admin.logos')}
-              </NavLink>
-              <NavLink className="admin-bar__link" to="/site/faq">
-                {t('admin.faq')}
-              </NavLink>
-              <NavLink className="admin-bar__link" to="/site/pricing">
-                {t('admin.pricing')}
-              </NavLink>
-              {allows('settings') && (
-                <NavLink className="admin-bar__link" to="/site/settings">
-                  {t('admin.settings')}
+              {SITE_LINKS.filter(({ needs }) => allows(needs)).map(({ path, label }) => (
+                <NavLink key={path} className="admin-bar__link" to={path}>
+                  {t(label)}
                 </NavLink>
-              )}
-              <NavLink className="admin-bar__link" to="/site/portfolio">
-                {t('admin.portfolio')}
-              </NavLink>
+              ))}
             </div>
           )}
           {allows('inbox') && (
