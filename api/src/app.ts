@@ -92,6 +92,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route as registered, for tests that walk the route table (authorisation, docs). */
     routeTable: RouteSummary[];
+    /** The site's public origin (PUBLIC_ORIGIN): the start of every link sent by e-mail. */
+    publicOrigin: string;
     /** Fast paths tried, in order, after the read cache's, before every hook (plugins add theirs). */
     fastPaths: FastPath[];
     /** The site's clock (SITE_TIME_ZONE): how `published_at` is written and a date alone read. */
@@ -148,6 +150,9 @@ export async function buildApp({
   const routeTable: RouteSummary[] = [];
   app.decorate('routeTable', routeTable);
   app.decorate('siteTime', siteTime(config.siteTimeZone));
+  // Links sent by e-mail (invitations, password resets) start with this, never with the request's Host header,
+  // which anyone can set (a reset link pointing at another site would hand it the token).
+  app.decorate('publicOrigin', config.publicOrigin);
   app.addHook('onRoute', (route) => {
     routeTable.push({ methods: [route.method].flat() as HTTPMethods[], url: route.url });
   });

@@ -32,7 +32,11 @@ export const SITE_SCREENS = [
   'settings',
   // The accounts (the People screen, in the editor bar's account group): a screen here costs no route entry.
   'people',
+  // The audit trail (administrators): who did what, when, from where.
+  'audit',
 ] as const;
+/** The pages under `/login/` that need no session (one route entry for all of them). */
+export const LOGIN_SCREENS = ['forgot', 'reset', 'invitation'] as const;
 export const SITE_ITEM_SCREENS: readonly string[] = ['services', 'faq', 'pricing', 'portfolio', 'logos'];
 
 export const ROUTES: readonly RouteDef[] = [
@@ -65,6 +69,10 @@ export const ROUTES: readonly RouteDef[] = [
     oneOf: { screen: SITE_ITEM_SCREENS },
   },
   { name: 'login', pattern: '/login', app: '@agency/mf-admin' },
+  // Pages reached without a session: `/login/forgot` (ask for a reset link), `/login/reset` (a new password from
+  // that link), `/login/invitation` (accept an invitation). The link's token travels in the URL's fragment, so it
+  // never reaches a server log or a Referer.
+  { name: 'login-step', pattern: '/login/:step', app: '@agency/mf-admin', oneOf: { step: LOGIN_SCREENS } },
 ];
 
 export const ROUTE_APPS: readonly RouteApp[] = [

@@ -245,6 +245,36 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * The audit trail (core/src/rules/audit.ts names the actions; api/src/lib/audit.ts writes them). Who: the
+ * account, and the e-mail as it was (a failed sign-in names only the e-mail tried). Never a password, a token
+ * or a code. Entries older than AUDIT_RETENTION_DAYS are deleted.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    /** What the action was done to: `user`, `post`, `invitation`, `contact_message`… */
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    /** A name to show for the target as it was then (an e-mail, a post's title). */
+    targetLabel: text('target_label'),
+    /** Small facts of the action (a role from and to, a count); never secrets. */
+    details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    /** The client's address, as the server saw it (TRUST_PROXY decides). */
+    ip: text('ip'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
+  ],
+);
+
 /** Fixed-window counters shared by every API process (sign-in failures, contact messages). */
 export const rateLimits = pgTable(
   'rate_limits',

@@ -36,8 +36,31 @@ declare module 'fastify' {
     outbox: Outbox;
     /** Whether contact messages are mailed (SMTP configured). */
     hasMail: boolean;
+    /** E-mails to people with accounts (invitations, password resets); see AccountMail. */
+    accountMail: AccountMail;
   }
 }
+
+/** An e-mail to one person about their account: its body holds a single-use link, so it is never logged. */
+export interface AccountMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface AccountMail {
+  /** Whether it can send (SMTP configured); without it, the screens show the link to pass on by hand. */
+  readonly enabled: boolean;
+  /**
+   * Sends in the background, never delaying the answer (a reset must take the same time whether the address
+   * has an account or not); a refused send is tried again after 1, 5 and 30 seconds, then logged as failed
+   * (the recipient only, never the body). Resolves once sent or given up, for tests; callers do not wait.
+   */
+  send(message: AccountMessage): Promise<boolean>;
+}
+
+/** Waits before each further try of an account e-mail. */
+export const ACCOUNT_MAIL_RETRY_MS = [1000, 5000, 30000];
 
 /** Tries, then waits this long before each retry; after the last one the message is marked failed. */
 export const RETRY_DELAYS_S = [60, 5 * 60, 15 * 60, 60 * 60, 3 * 60 * 60, 6 * 60 * 60, 12 * 60 * 60];
@@ -223,6 +246,47 @@ export const outboxPlugin = fp<OutboxOptions>(
     };
     app.decorate('outbox', outbox);
     app.decorate('hasMail', mail !== null && mailer !== null);
+    const inFlight = new Set<Promise<boolean>>();
+    /** A closing server stops waiting to retry: what is being sent finishes, no new try starts. */
+    const closing = new AbortController();
+    const pause = (ms: number) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        timer.unref();
+        closing.signal.addEventListener('abort', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    app.decorate('accountMail', {
+      enabled: mail !== null && mailer !== null,
+      send(message: AccountMessage): Promise<boolean> {
+        if (!mail || !mailer) return Promise.resolve(false);
+        const attempt = async (): Promise<boolean> => {
+          for (let i = 0; ; i++) {
+            try {
+              await mailer.send({ from: mail.from, to: message.to, replyTo: mail.from, ...message });
+              return true;
+            } catch (err) {
+              const wait = ACCOUNT_MAIL_RETRY_MS[i];
+              if (wait === undefined || closing.signal.aborted) {
+                app.log.error({ to: message.to, error: (err as Error).message }, 'account e-mail not sent');
+                return false;
+              }
+              await pause(wait);
+              if (closing.signal.aborted) {
+                app.log.error({ to: message.to }, 'account e-mail not sent: the server closed');
+                return false;
+              }
+            }
+          }
+        };
+        const sending = attempt();
+        inFlight.add(sending);
+        void sending.finally(() => inFlight.delete(sending));
+        return sending;
+      },
+    } satisfies AccountMail);
 
     if (timer && mail && mailer) {
       const interval = setInterval(() => outbox.kick(), INTERVAL_MS);
@@ -234,7 +298,9 @@ export const outboxPlugin = fp<OutboxOptions>(
     }
     app.addHook('onClose', async () => {
       closed = true;
+      closing.abort();
       await running;
+      await Promise.all(inFlight);
       mailer?.close?.();
     });
   },

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { sessions } from '../../db/schema';
+import { auditLog, sessions } from '../../db/schema';
 import { TEST_API_KEY, useTestApp } from '../../test/app';
 import { EDITOR, ensureEditor, signedIn, TestBrowser } from '../../test/browser';
 import { describeEachDatabase } from '../../test/databases';
@@ -64,6 +64,24 @@ describeEachDatabase('editor sign-in, sessions and CSRF', (database) => {
         expect(String(res.headers['set-cookie'] ?? '')).not.toMatch(/session=/);
       }
       expect(Object.keys(wrong.headers).sort()).toEqual(Object.keys(unknown.headers).sort());
+    });
+
+    it('writes each sign-in, and each failure with the e-mail tried, to the audit trail without the password', async () => {
+      const ip = '10.1.0.9';
+      await new TestBrowser(t.app, ip).signIn('someone.else@example.com', 'Wrong horse 1234!');
+      await new TestBrowser(t.app, ip).signIn();
+      const rows = await database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.ip, ip))
+        .orderBy(asc(auditLog.id));
+      expect(rows.map((r) => [r.action, r.actorEmail, r.details])).toEqual([
+        ['sign_in_failed', 'someone.else@example.com', { reason: 'unknown_email' }],
+        ['sign_in', EDITOR.email, {}],
+      ]);
+      expect(rows[1]?.actorId).toEqual(expect.any(Number));
+      expect(JSON.stringify(rows)).not.toContain('Wrong horse');
+      expect(JSON.stringify(rows)).not.toContain(EDITOR.password);
     });
 
     it('ignores the case and spaces of the e-mail', async () => {

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { MAX_PASSWORD_LENGTH } from '../../config';
 import { users } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
 import { verifyNothing, verifyPassword } from '../../lib/passwords';
 import { findUserByEmail, normalizeEmail } from '../../lib/users';
 import { commonErrorResponses, errorSchema } from '../../schemas';
@@ -88,13 +89,27 @@ export const authRoutes: FastifyPluginAsync<{ siteName: string }> = async (app, 
         : await verifyNothing(request.body.password);
       if (!user || !ok) {
         request.log.info({ ip: request.ip }, 'sign-in failed');
+        // The e-mail tried is kept (clipped), never the password.
+        await recordAudit(app.db, request, {
+          action: 'sign_in_failed',
+          actor: { id: user?.id ?? null, email },
+          details: { reason: user ? 'wrong_password' : 'unknown_email' },
+        });
         return reply.code(401).send({ message: 'invalid_credentials' });
       }
 
       await guess.succeeded();
       // Said only to whoever knows the password: a deactivated account does not sign in.
-      if (!user.active) return reply.code(403).send({ message: 'account_deactivated' });
+      if (!user.active) {
+        await recordAudit(app.db, request, {
+          action: 'sign_in_failed',
+          actor: { id: user.id, email: user.email },
+          details: { reason: 'account_deactivated' },
+        });
+        return reply.code(403).send({ message: 'account_deactivated' });
+      }
       const editor = { id: user.id, email: user.email, name: user.name, role: user.role };
+      await recordAudit(app.db, request, { action: 'sign_in', actor: editor });
       await app.db.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, user.id));
       await app.sessions.create(request, reply, editor);
       app.csrf.rotate(request, reply);
