@@ -246,6 +246,30 @@ export const sessions = pgTable(
 );
 
 /**
+ * Password reset links (POST /api/auth/password-reset): only the SHA-256 of each link's token is kept, so a
+ * copy of the database cannot use a pending link. A link works once (`used_at`) and for an hour; asking for a
+ * new one deletes the account's older ones.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_hash_idx').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+    index('password_resets_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
  * The audit trail (core/src/rules/audit.ts names the actions; api/src/lib/audit.ts writes them). Who: the
  * account, and the e-mail as it was (a failed sign-in names only the e-mail tried). Never a password, a token
  * or a code. Entries older than AUDIT_RETENTION_DAYS are deleted.

@@ -1,13 +1,19 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDb, type Database, type DbHandle } from '../db/client';
 import { contactMessages } from '../db/schema';
 import { useTestApp } from '../test/app';
 import { TestBrowser } from '../test/browser';
-import { createPostgresDatabase, databases, describeEachDatabase, postgres } from '../test/databases';
+import {
+  createPostgresDatabase,
+  databases,
+  describeEachDatabase,
+  postgres,
+  useDatabase,
+} from '../test/databases';
 import { SmtpSink } from '../test/smtp';
 import { dbPlugin } from './db';
-import { type Mailer, type MailMessage, outboxPlugin, smtpMailer } from './outbox';
+import { ACCOUNT_MAIL_RETRY_MS, type Mailer, type MailMessage, outboxPlugin, smtpMailer } from './outbox';
 
 const MAIL = { from: 'hello@agency.example', to: 'sales@agency.example' };
 
@@ -218,3 +224,62 @@ for (const target of databases) {
     });
   });
 }
+
+describe('account e-mails (a link to one person)', () => {
+  const database = useDatabase(databases[0] as (typeof databases)[number], { seed: false });
+  const sink = new SmtpSink();
+  /** What the server logged, line by line (JSON), at every level. */
+  const logged: string[] = [];
+  let app: FastifyInstance;
+  const LINK = 'https://agency.example/login/reset#token=secret-token-never-logged';
+  const message = { to: 'rana@example.com', subject: 'Reset your password', text: `Open ${LINK}` };
+
+  beforeAll(async () => {
+    await sink.start();
+  });
+  beforeEach(async () => {
+    logged.length = 0;
+    sink.received.length = 0;
+    sink.refuse = null;
+    app = Fastify({ logger: { level: 'trace', stream: { write: (line: string) => logged.push(line) } } });
+    await app.register(dbPlugin, { db: database.db });
+    await app.register(outboxPlugin, { mail: MAIL, mailer: smtpMailer(sink.url), timer: false });
+    await app.ready();
+  });
+  afterEach(async () => {
+    await app.close();
+  });
+  afterAll(async () => {
+    await sink.stop();
+  });
+
+  it('tries a refused send again and delivers it, without logging the message', async () => {
+    sink.refuse = '451 4.3.0 try again later';
+    const started = Date.now();
+    const sending = app.accountMail.send(message);
+    // Refused at first: let it through while the sender waits to try again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sink.received).toHaveLength(0);
+    sink.refuse = null;
+    expect(await sending).toBe(true);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(ACCOUNT_MAIL_RETRY_MS[0] as number);
+    expect(sink.received).toHaveLength(1);
+    expect(sink.received[0]?.to).toEqual(['<rana@example.com>']);
+    expect(sink.received[0]?.data).toContain(LINK);
+    expect(logged.join('\n')).not.toContain('secret-token-never-logged');
+  });
+
+  it('gives up when the server closes, and logs the recipient only', async () => {
+    sink.refuse = '550 5.7.1 refused';
+    const sending = app.accountMail.send(message);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await app.close();
+    expect(await sending).toBe(false);
+    expect(sink.received).toHaveLength(0);
+    const all = logged.join('\n');
+    expect(all).toContain('rana@example.com');
+    expect(all).toContain('account e-mail not sent');
+    expect(all).not.toContain('secret-token-never-logged');
+    expect(all).not.toContain('Reset your password');
+  });
+});

@@ -8,6 +8,7 @@ import { findUserByEmail, normalizeEmail } from '../../lib/users';
 import { commonErrorResponses, errorSchema } from '../../schemas';
 import { accountRoutes } from './account';
 import { countGuess, tooManySchema, userSchema } from './guesses';
+import { passwordResetRoutes } from './password-reset';
 
 export { LOGIN_ACCOUNT_LIMIT, LOGIN_ADDRESS_LIMIT } from './guesses';
 
@@ -70,6 +71,7 @@ const csrfSchema = {
 
 export const authRoutes: FastifyPluginAsync<{ siteName: string }> = async (app, { siteName }) => {
   await app.register(accountRoutes, { siteName });
+  await app.register(passwordResetRoutes, { siteName });
 
   app.get('/csrf', { schema: csrfSchema, config: { private: true } }, async (request, reply) => ({
     token: app.csrf.token(request, reply),
