@@ -165,25 +165,38 @@ describe('web serving', () => {
   });
 
   describe('navigations', () => {
-    it.each([
-      '/',
-      '/index.html',
-      '/about',
-      '/about/',
-      '/blog',
-      '/posts/edit/x',
-      '/edit_blog/a%20b',
-      '/login',
-    ])('%s answers the app page with 200', async (url) => {
-      const res = await t.app.inject({ url });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.headers['cache-control']).toBe('private, no-cache');
-      expect(res.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
-      expect(res.body).toContain('<div id="root"></div>');
-      expect(res.body).toContain(`<meta name="api-key" content="${TEST_API_KEY}">`);
-      expect(res.body).toMatch(/<meta name="csrf-token" content="[A-Za-z0-9_-]{43}">/);
-      expect(res.body).not.toContain('<!--app-meta-->');
+    it.each(['/', '/index.html', '/about', '/about/', '/blog', '/posts/edit/x', '/edit_blog/a%20b'])(
+      '%s answers the app page with 200',
+      async (url) => {
+        const res = await t.app.inject({ url });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(res.headers['cache-control']).toBe('private, no-cache');
+        expect(res.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
+        expect(res.body).toContain('<div id="root"></div>');
+        expect(res.body).toContain(`<meta name="api-key" content="${TEST_API_KEY}">`);
+        expect(res.body).toMatch(/<meta name="csrf-token" content="[A-Za-z0-9_-]{43}">/);
+        expect(res.body).not.toContain('<!--app-meta-->');
+      },
+    );
+
+    it.each(['/login', '/login/forgot', '/login/reset?lng=ar', '/login/invitation'])(
+      '%s is kept nowhere and sends no Referer',
+      async (url) => {
+        const res = await t.app.inject({ url });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['cache-control']).toBe('private, no-store');
+        expect(res.headers['referrer-policy']).toBe('no-referrer');
+        expect(res.body).toContain('<div id="root"></div>');
+      },
+    );
+
+    it('other pages keep their policies', async () => {
+      for (const url of ['/', '/loginx', '/blog?next=/login']) {
+        const res = await t.app.inject({ url });
+        expect(res.headers['cache-control']).toBe('private, no-cache');
+        expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      }
     });
 
     it.each(['/nope', '/blog/a/b', '/services/seo/more', '/api-docs', '/mf', '/favicon.ico', '/.env'])(

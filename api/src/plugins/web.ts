@@ -93,6 +93,12 @@ const MOVABLE_PAGES: Readonly<Record<string, { read: string; page: string }>> = 
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
+
+/** `/login` and the pages under it (`/login/forgot`, `/login/reset`, `/login/invitation`), by the request's URL. */
+export function isLoginPage(url: string): boolean {
+  return /^\/login(?:\/[^?]*)?(?:\?.*)?$/i.test(url);
+}
+
 export const FRONT_END_NOT_BUILT = 'front-end not built: run pnpm build';
 
 /**
@@ -330,9 +336,13 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
     etag: string,
     styleHashes: readonly string[] | undefined,
   ) {
+    const login = isLoginPage(request.url);
+    // The sign-in pages and the ones a link's token opens: kept nowhere (not even by the service worker,
+    // which keeps no `no-store` page), and no address of theirs is sent on as a Referer.
+    if (login) reply.header('referrer-policy', 'no-referrer');
     reply
       .header('content-security-policy', contentSecurityPolicy(isHttps(request), styleHashes))
-      .header('cache-control', editor ? 'private, no-store' : `private, ${NO_CACHE}`)
+      .header('cache-control', editor || login ? 'private, no-store' : `private, ${NO_CACHE}`)
       .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
       .header('etag', etag)
       .type('text/html; charset=utf-8');
