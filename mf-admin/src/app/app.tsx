@@ -86,6 +86,13 @@ const LogosListScreen = lazy(() =>
 const LogoItemScreen = lazy(() =>
   import('../features/home/components/home-screens').then((m) => ({ default: m.LogoItemScreen })),
 );
+// Reached without a session, from the sign-in page or a link in an e-mail: loaded only when opened.
+const ForgotPage = lazy(() =>
+  import('../features/auth/components/forgot-page').then((m) => ({ default: m.ForgotPage })),
+);
+const ResetPage = lazy(() =>
+  import('../features/auth/components/reset-page').then((m) => ({ default: m.ResetPage })),
+);
 const MessagePage = lazy(() =>
   import('../features/messages/components/message-page').then((m) => ({ default: m.MessagePage })),
 );
@@ -97,6 +104,7 @@ const SCREEN_TEXTS = {
   account: { loading: 'account.loading', error: 'account.loadError' },
   messages: { loading: 'messages.loadingScreen', error: 'messages.screenLoadError' },
   content: { loading: 'content.loading', error: 'content.screenLoadError' },
+  login: { loading: 'passwordReset.loading', error: 'passwordReset.loadError' },
 } as const;
 
 /** A screen loaded when opened: what shows while it loads, and if its code cannot be fetched. */
@@ -322,6 +330,22 @@ export function App() {
           </Route>
           <Route path="/posts/edit/:slug" element={<EditAlias />} />
           <Route path="/login" element={<LoginPage />} />
+          <Route
+            path="/login/forgot"
+            element={
+              <EditorScreen kind="login">
+                <ForgotPage />
+              </EditorScreen>
+            }
+          />
+          <Route
+            path="/login/reset"
+            element={
+              <EditorScreen kind="login">
+                <ResetPage />
+              </EditorScreen>
+            }
+          />
         </Routes>
       </BrowserRouter>
     </div>

@@ -1,10 +1,19 @@
-import { ApiError, useLanguage, useNavigate, useSearchParams, useTranslation } from '@agency/core';
+import {
+  ApiError,
+  Link,
+  useLanguage,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+  useTranslation,
+} from '@agency/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useScreenTitle } from '../../../hooks/use-screen-title';
 import { formatWait } from '../../../lib/dates';
 import { translateServerMessage } from '../../../lib/failure-text';
 import { login } from '../api/login';
 import { safeNextPath } from '../lib/next-path';
+import type { LoginState } from './reset-page';
 import './login.css';
 
 function retryAfter(error: ApiError): number {
@@ -18,6 +27,8 @@ export function LoginPage() {
   const language = useLanguage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // Arrived from a password reset: the new password is set and every session ended.
+  const passwordReset = Boolean((useLocation().state as LoginState | null)?.passwordReset);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -60,6 +71,11 @@ export function LoginPage() {
       <form className="admin-login__card" onSubmit={submit} noValidate aria-describedby={errorId}>
         <h1>{t('screens.login.title')}</h1>
         <p className="admin-login__intro">{t('login.intro')}</p>
+        {passwordReset && (
+          <p role="status" className="admin-alert admin-alert--success">
+            {t('login.resetDone')}
+          </p>
+        )}
         <div id={errorId} role="alert" className={error ? 'admin-alert admin-alert--error' : undefined}>
           {error}
         </div>
@@ -90,6 +106,9 @@ export function LoginPage() {
         <button type="submit" className="button button--primary" disabled={busy || blockedFor > 0}>
           {busy ? t('login.submitting') : t('login.submit')}
         </button>
+        <p className="admin-login__aside">
+          <Link to="/login/forgot">{t('login.forgot')}</Link>
+        </p>
       </form>
     </div>
   );
