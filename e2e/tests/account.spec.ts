@@ -158,3 +158,35 @@ test('an editor sees where they are signed in, signs a phone out, and changes th
     await restorePassword(baseURL);
   }
 });
+
+// The e2e servers send no e-mail (no SMTP_URL), so no real link reaches the browser here: the API tests
+// follow a link mailed to an SMTP sink. Here: the way to the forgot page and its answer, and a link's page as
+// the browser handles it (token out of the address bar, no Referer, never kept, a dead link refused).
+test('a forgotten password: from the sign-in page to the confirmation, and a link that no longer works', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/login\/forgot$/);
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  await page.getByLabel('E-mail').fill('nobody-with-this-address@example.com');
+  await page.getByRole('button', { name: 'Send me a link' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'If an account has this address, a link is on its way; it is valid for one hour.',
+  );
+
+  const token = 'Q'.repeat(43);
+  const answer = await page.goto(`/login/reset?lng=en#token=${token}`);
+  expect(answer?.headers()['referrer-policy']).toBe('no-referrer');
+  expect(answer?.headers()['cache-control']).toBe('private, no-store');
+  await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
+  // The token left the address bar as soon as the page read it.
+  await expect.poll(() => page.evaluate(() => window.location.href)).not.toContain(token);
+  expect(page.url()).toMatch(/\/login\/reset\?lng=en$/);
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('New password, again').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Set the new password' }).click();
+  await expect(page.getByText(/This link does not work any more/)).toBeVisible();
+  await page.getByRole('link', { name: 'Ask for a new link' }).click();
+  await expect(page).toHaveURL(/\/login\/forgot$/);
+});
