@@ -6,7 +6,12 @@ import { signedIn, TestBrowser } from './test/browser';
 import { describeEachDatabase } from './test/databases';
 
 /** Routes any visitor may write to with a CSRF token; every other write needs an editor. */
-const CSRF_ONLY = new Set(['POST /api/auth/login', 'POST /api/contact']);
+const CSRF_ONLY = new Set([
+  'POST /api/auth/login',
+  'POST /api/contact',
+  'POST /api/invitations/check',
+  'POST /api/invitations/accept',
+]);
 
 function concrete(url: string): string {
   return url
