@@ -32,6 +32,11 @@ const EditPostPage = lazy(() =>
   import('../features/post-editor/components/edit-post-page').then((m) => ({ default: m.EditPostPage })),
 );
 
+// Reached from an invitation's link, without a session: its own small chunk, not the sign-in screen's.
+const InvitationPage = lazy(() =>
+  import('../features/auth/components/invitation-page').then((m) => ({ default: m.InvitationPage })),
+);
+
 const AccountPage = lazy(() =>
   import('../features/account/components/account-page').then((m) => ({ default: m.AccountPage })),
 );
@@ -322,6 +327,14 @@ export function App() {
           </Route>
           <Route path="/posts/edit/:slug" element={<EditAlias />} />
           <Route path="/login" element={<LoginPage />} />
+          <Route
+            path="/login/invitation"
+            element={
+              <EditorScreen kind="account">
+                <InvitationPage />
+              </EditorScreen>
+            }
+          />
         </Routes>
       </BrowserRouter>
     </div>
