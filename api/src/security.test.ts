@@ -11,6 +11,8 @@ const CSRF_ONLY = new Set([
   'POST /api/contact',
   'POST /api/auth/password-reset',
   'POST /api/auth/password-reset/confirm',
+  'POST /api/invitations/check',
+  'POST /api/invitations/accept',
 ]);
 
 function concrete(url: string): string {

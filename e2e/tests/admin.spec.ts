@@ -695,7 +695,7 @@ test.describe('editor', () => {
     });
   }
 
-  test('an author made by an administrator saves drafts but is not offered publishing, which the server refuses', async ({
+  test('an author invited by an administrator in the People screen joins by the link, saves drafts but is not offered publishing, which the server refuses', async ({
     browser,
     baseURL,
   }) => {
@@ -704,20 +704,43 @@ test.describe('editor', () => {
       email: `author-${Date.now().toString(36)}@example.com`,
       password: 'quiet lantern 7 over rivers',
     };
-    const made = await api.post('/api/users', {
-      headers: { 'X-CSRF-TOKEN': token },
-      data: { ...author, name: 'Ada Author', role: 'author' },
-    });
-    expect(made.status(), await made.text()).toBe(201);
-    const { id } = ((await made.json()) as { data: { id: number } }).data;
+    // The administrator invites from the People screen; the server sends no e-mail, so the link shows once.
+    const admin = await signedIn(browser);
+    const people = await admin.newPage();
+    await people.goto('/site/people');
+    const inviteForm = people.getByRole('region', { name: 'Invite someone' });
+    await inviteForm.getByLabel('E-mail address').fill(author.email);
+    await inviteForm.getByLabel('Role').selectOption('author');
+    await inviteForm.getByRole('button', { name: 'Send invitation' }).click();
+    const shown = inviteForm.getByLabel(`Invitation link for ${author.email}`);
+    await expect(shown).toHaveValue(/\/login\/invitation#token=[\w-]{43}$/);
+    await inviteForm.getByRole('button', { name: 'Copy link' }).click();
+    const link = new URL(await shown.inputValue());
+    await expect(
+      people.getByRole('region', { name: 'Pending invitations' }).getByText(author.email),
+    ).toBeVisible();
+    await admin.close();
+
     const context = await browser.newContext();
+    let id = 0;
     try {
       const page = await context.newPage();
-      await page.goto('/login?next=%2Fnew_blog');
-      await page.getByLabel('E-mail', { exact: true }).fill(author.email);
+      await page.goto(link.pathname + link.hash);
+      await expect(page.getByText(/E2E Editor invited you to .+ as Author\./)).toBeVisible();
+      // The token left the address bar at once.
+      expect(new URL(page.url()).hash).toBe('');
+      await page.getByLabel('Your name', { exact: true }).fill('Ada Author');
       await page.getByLabel('Password', { exact: true }).fill(author.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await expect(page).toHaveURL(/\/new_blog$/);
+      await page.getByLabel('Password, again', { exact: true }).fill(author.password);
+      await page.getByRole('button', { name: 'Create my account' }).click();
+      await expect(page).toHaveURL(/\/posts$/);
+      const accounts = (await (await api.get('/api/users')).json()) as {
+        data: { id: number; email: string; role: string }[];
+      };
+      const made = accounts.data.find((account) => account.email === author.email);
+      expect(made?.role).toBe('author');
+      id = made?.id ?? 0;
+      await page.goto('/new_blog');
       const status = page.getByLabel('Status', { exact: true });
       await expect(status).toBeVisible();
       await expect(status.locator('option')).toHaveText(['Draft']);
@@ -754,7 +777,8 @@ test.describe('editor', () => {
     } finally {
       await context.close();
       // The account goes, as far as accounts go: deactivated (no delete yet).
-      await api.patch(`/api/users/${id}`, { headers: { 'X-CSRF-TOKEN': token }, data: { active: false } });
+      if (id)
+        await api.patch(`/api/users/${id}`, { headers: { 'X-CSRF-TOKEN': token }, data: { active: false } });
       await api.dispose();
     }
   });

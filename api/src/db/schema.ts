@@ -299,6 +299,38 @@ export const auditLog = pgTable(
   ],
 );
 
+/**
+ * Invitations to make an account (the People screen): one e-mail, one role, a single-use link valid 72 hours.
+ * Only the SHA-256 of the link's token is kept (api/src/lib/one-time-tokens.ts). An address has at most one
+ * open invitation (neither accepted nor revoked): inviting it again revokes the old one, a resend gives the
+ * same row a new token. `language` is the inviter's, the e-mail's.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased like users.email. */
+    email: text('email').notNull(),
+    role: userRoleEnum('role').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    language: text('language').notNull().default('en'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** The account made by accepting it. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_hash_idx').on(t.tokenHash),
+    uniqueIndex('invitations_open_email_idx')
+      .on(t.email)
+      .where(sql`${t.acceptedAt} IS NULL AND ${t.revokedAt} IS NULL`),
+    check('invitations_role_check', sql`${t.role} <> 'owner'`),
+  ],
+);
+
 /** Fixed-window counters shared by every API process (sign-in failures, contact messages). */
 export const rateLimits = pgTable(
   'rate_limits',

@@ -15,6 +15,7 @@ import { servicesRoutes } from './services/index';
 import { settingsRoutes } from './settings/index';
 import { uploadRoutes } from './upload/index';
 import { usersRoutes } from './users/index';
+import { invitationsRoutes } from './users/invitations';
 
 export interface ApiRoutesOptions {
   apiKey: string;
@@ -77,7 +78,9 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   // Authors add images to their posts.
   await app.register(withPermission('posts', uploadRoutes));
   await app.register(withPermission('account', authRoutes), { siteName });
-  await app.register(withPermission('people', usersRoutes), { prefix: '/users', siteName });
+  await app.register(withPermission('people', usersRoutes), { prefix: '/users' });
+  // Accepting one (and reading what a link is for) needs no session: those two routes say so themselves.
+  await app.register(withPermission('people', invitationsRoutes), { prefix: '/invitations', siteName });
   await app.register(contactRoutes, { perWindow: contactRateLimit });
   await app.register(withPermission('inbox', contactMessagesRoutes));
 

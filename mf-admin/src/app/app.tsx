@@ -32,6 +32,11 @@ const EditPostPage = lazy(() =>
   import('../features/post-editor/components/edit-post-page').then((m) => ({ default: m.EditPostPage })),
 );
 
+// Reached from an invitation's link, without a session: its own small chunk, not the sign-in screen's.
+const InvitationPage = lazy(() =>
+  import('../features/auth/components/invitation-page').then((m) => ({ default: m.InvitationPage })),
+);
+
 const AccountPage = lazy(() =>
   import('../features/account/components/account-page').then((m) => ({ default: m.AccountPage })),
 );
@@ -343,6 +348,14 @@ export function App() {
             element={
               <EditorScreen kind="login">
                 <ResetPage />
+              </EditorScreen>
+            }
+          />
+          <Route
+            path="/login/invitation"
+            element={
+              <EditorScreen kind="account">
+                <InvitationPage />
               </EditorScreen>
             }
           />

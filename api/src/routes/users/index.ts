@@ -5,7 +5,6 @@ import { MAX_PASSWORD_LENGTH } from '../../config';
 import { sessions, users } from '../../db/schema';
 import { FieldsError } from '../../errors';
 import { verifyPassword } from '../../lib/passwords';
-import { accountProblem, createEditor } from '../../lib/users';
 import { FORBIDDEN } from '../../plugins/access';
 import { commonErrorResponses, errorSchema } from '../../schemas';
 import { countGuess, tooManySchema, userSchema } from '../auth/guesses';
@@ -14,7 +13,8 @@ import { countGuess, tooManySchema, userSchema } from '../auth/guesses';
  * The People screen's accounts (core/src/rules/roles.ts: the `people` permission, administrators and the
  * owner). The owner is never demoted or deactivated here: only handing the ownership over changes them.
  * Deactivating an account deletes its sessions in the same transaction, so it is signed out at once; its
- * posts stay, attributed to it.
+ * posts stay, attributed to it. Accounts are added by invitation (./invitations.ts) or the editor:create
+ * command.
  */
 
 const accountSchema = {
@@ -43,32 +43,6 @@ const listSchema = {
       required: ['data'],
       properties: { data: { type: 'array', items: accountSchema } },
     },
-    ...commonErrorResponses,
-  },
-} as const;
-
-const createSchema = {
-  summary:
-    'Creates an account with a role (administrators and the owner); it signs in with the password given',
-  description:
-    'Until invitations exist, the way to add a person besides the editor:create command. 422 account_invalid ' +
-    '(the reason in errors: the e-mail, the name, or a password too short or easy to guess); 409 email_taken.',
-  tags: ['people'],
-  body: {
-    type: 'object',
-    required: ['email', 'name', 'password', 'role'],
-    additionalProperties: false,
-    properties: {
-      email: { type: 'string', maxLength: 254 },
-      name: { type: 'string', maxLength: 100 },
-      password: { type: 'string', maxLength: MAX_PASSWORD_LENGTH },
-      role: { type: 'string', enum: [...ASSIGNABLE_ROLES] },
-    },
-  },
-  response: {
-    201: { type: 'object', required: ['data'], properties: { data: accountSchema } },
-    409: { ...errorSchema, description: 'email_taken' },
-    422: { ...errorSchema, description: 'account_invalid, with the reason in errors' },
     ...commonErrorResponses,
   },
 } as const;
@@ -148,7 +122,7 @@ function parseId(raw: string): number | null {
   return id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
-export const usersRoutes: FastifyPluginAsync<{ siteName: string }> = async (app, { siteName }) => {
+export const usersRoutes: FastifyPluginAsync = async (app) => {
   async function find(raw: string): Promise<UserRow | null> {
     const id = parseId(raw);
     if (id === null) return null;
@@ -164,19 +138,6 @@ export const usersRoutes: FastifyPluginAsync<{ siteName: string }> = async (app,
       .orderBy(sql`${users.role} = 'owner' DESC`, asc(users.name), asc(users.id));
     return { data: rows.map(toJson) };
   });
-
-  app.post<{ Body: { email: string; name: string; password: string; role: Exclude<Role, 'owner'> } }>(
-    '/',
-    { schema: createSchema },
-    async (request, reply) => {
-      const problem = await accountProblem(request.body, siteName);
-      if (problem) throw new FieldsError('account_invalid', { account: [problem] });
-      const created = await createEditor(app.db, request.body, siteName);
-      if (!created) return reply.code(409).send({ message: 'email_taken' });
-      request.log.info({ userId: request.editor?.id, accountId: created.id }, 'account created');
-      return reply.code(201).send({ data: toJson(created) });
-    },
-  );
 
   app.patch<{ Params: { id: string }; Body: { role?: Exclude<Role, 'owner'>; active?: boolean } }>(
     '/:id',

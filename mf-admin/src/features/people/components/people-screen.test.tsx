@@ -5,6 +5,7 @@ import { type Editor, EditorContext } from '../../../hooks/use-editor';
 import { stubConfirm } from '../../../testing/confirm';
 import { json, mockFetch } from '../../../testing/fetch';
 import { renderAdmin } from '../../../testing/render';
+import type { Invitation } from '../api/invitations';
 import type { Account } from '../api/people';
 import { PeopleScreen } from './people-screen';
 
@@ -29,9 +30,14 @@ const AUTHOR = account({
   last_sign_in_at: null,
 });
 
-function server(accounts: Account[], answer?: (method: string, path: string, body: unknown) => Response) {
+function server(
+  accounts: Account[],
+  answer?: (method: string, path: string, body: unknown) => Response,
+  invitations: Invitation[] = [],
+) {
   return mockFetch((call) => {
     if (call.url.pathname === '/api/users' && call.method === 'GET') return json({ data: accounts });
+    if (call.url.pathname === '/api/invitations' && call.method === 'GET') return json({ data: invitations });
     const body = typeof call.body === 'string' ? JSON.parse(call.body) : undefined;
     return answer?.(call.method, call.url.pathname, body);
   });
@@ -173,5 +179,96 @@ describe('PeopleScreen', () => {
       ['POST', '/api/users/2/ownership', { password: 'wrong' }],
       ['POST', '/api/users/2/ownership', { password: 'right password' }],
     ]);
+  });
+  it('invites by e-mail and role, and shows the link once to copy when the site sends no e-mail', async () => {
+    const sent: unknown[] = [];
+    const pending: Invitation = {
+      id: 7,
+      email: 'nour@example.com',
+      role: 'editor',
+      invited_by: { id: 2, name: 'Amal Admin' },
+      created_at: '2026-11-28T12:00:00.000Z',
+      expires_at: '2026-12-01T12:00:00.000Z',
+      status: 'pending',
+    };
+    const url = 'https://agency.example/login/invitation#token=abc';
+    const writeText = vi.fn(async (_text: string) => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    server(
+      [OWNER, ADMIN],
+      (method, path, body) => {
+        sent.push([method, path, body]);
+        if (path === '/api/invitations' && (body as { email: string }).email === 'taken@example.com') {
+          return json({ message: 'email_taken' }, 409);
+        }
+        if (method === 'DELETE') return new Response(null, { status: 204 });
+        return json({ data: { ...pending, url } }, path.endsWith('/resend') ? 200 : 201);
+      },
+      [pending, { ...pending, id: 8, email: 'late@example.com', role: 'author', status: 'expired' }],
+    );
+    renderPeople(asEditor(ADMIN));
+    const form = within(await screen.findByRole('region', { name: 'Invite someone' }));
+    await userEvent.click(form.getByRole('button', { name: 'Send invitation' }));
+    expect(form.getByRole('alert')).toHaveTextContent('Enter the e-mail address to invite.');
+
+    await userEvent.type(form.getByLabelText('E-mail address'), 'taken@example.com');
+    await userEvent.click(form.getByRole('button', { name: 'Send invitation' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('An account already has this e-mail address.');
+
+    await userEvent.clear(form.getByLabelText('E-mail address'));
+    await userEvent.type(form.getByLabelText('E-mail address'), 'nour@example.com');
+    await userEvent.selectOptions(form.getByLabelText('Role'), 'editor');
+    await userEvent.click(form.getByRole('button', { name: 'Send invitation' }));
+    const link = await form.findByLabelText('Invitation link for nour@example.com');
+    expect(link).toHaveValue(url);
+    expect(link).toHaveAttribute('readonly');
+    expect(link).toHaveAccessibleDescription(/Works once, for 72 hours\. It is shown only now/);
+    await userEvent.click(form.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(url);
+    expect(await form.findByText('Link copied.')).toBeInTheDocument();
+
+    // The pending list: each with its expiry, to send again or revoke (after a confirmation).
+    const list = within(screen.getByRole('region', { name: 'Pending invitations' }));
+    const [nour, late] = list.getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(nour).toHaveTextContent('Link valid until Dec 1, 2026');
+    expect(nour).toHaveTextContent('Invited by Amal Admin');
+    expect(late).toHaveTextContent('Expired');
+    const confirm = stubConfirm(false);
+    await userEvent.click(
+      within(nour).getByRole('button', { name: 'Revoke the invitation to nour@example.com' }),
+    );
+    expect(confirm).toHaveBeenCalledWith(
+      'Revoke the invitation to nour@example.com? Its link stops working at once.',
+    );
+    stubConfirm(true);
+    await userEvent.click(
+      within(nour).getByRole('button', { name: 'Revoke the invitation to nour@example.com' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
+        'The invitation to nour@example.com was revoked.',
+      ),
+    );
+    await userEvent.click(
+      within(late).getByRole('button', { name: 'Resend the invitation to late@example.com' }),
+    );
+    await waitFor(() =>
+      expect(screen.getAllByRole('status')[0]).toHaveTextContent(
+        'A new link for nour@example.com; the old one no longer works.',
+      ),
+    );
+    expect(sent).toEqual([
+      ['POST', '/api/invitations', { email: 'taken@example.com', role: 'author', language: 'en' }],
+      ['POST', '/api/invitations', { email: 'nour@example.com', role: 'editor', language: 'en' }],
+      ['DELETE', '/api/invitations/7', undefined],
+      ['POST', '/api/invitations/8/resend', { language: 'en' }],
+    ]);
+  });
+
+  it('is not offered to an editor', async () => {
+    server([OWNER, ADMIN]);
+    renderPeople(asEditor(account({ id: 5, role: 'editor', name: 'Eli' })));
+    await screen.findAllByRole('listitem');
+    expect(screen.queryByRole('region', { name: 'Invite someone' })).toBeNull();
   });
 });

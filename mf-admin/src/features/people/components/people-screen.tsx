@@ -8,6 +8,7 @@ import { useScreenTitle } from '../../../hooks/use-screen-title';
 import { formatSavedAt } from '../../../lib/dates';
 import { translateServerMessage } from '../../../lib/failure-text';
 import { type Account, changeAccount, getAccounts, handOverOwnership } from '../api/people';
+import { Invitations } from './invitations';
 import '../../account/components/account.css';
 import './people.css';
 
@@ -176,6 +177,7 @@ export function PeopleScreen() {
               );
             })}
           </ul>
+          {manages && <Invitations report={report} />}
           {editor?.role === 'owner' && (
             <HandOver
               accounts={accounts.filter((a) => a.active && a.id !== editor.id)}
