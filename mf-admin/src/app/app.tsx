@@ -77,6 +77,9 @@ const PortfolioProjectScreen = lazy(() =>
 const PeopleScreen = lazy(() =>
   import('../features/people/components/people-screen').then((m) => ({ default: m.PeopleScreen })),
 );
+const AuditScreen = lazy(() =>
+  import('../features/audit/components/audit-screen').then((m) => ({ default: m.AuditScreen })),
+);
 const HomeTextsScreen = lazy(() =>
   import('../features/home/components/home-screens').then((m) => ({ default: m.HomeTextsScreen })),
 );
@@ -244,6 +247,14 @@ export function App() {
               element={
                 <EditorScreen kind="account">
                   <PeopleScreen />
+                </EditorScreen>
+              }
+            />
+            <Route
+              path="/site/audit"
+              element={
+                <EditorScreen kind="account">
+                  <AuditScreen />
                 </EditorScreen>
               }
             />
