@@ -13,7 +13,6 @@ import type { ChangeListener, Database, DbHandle } from './db/client';
 import { errorHandler } from './errors';
 import { type SiteTime, siteTime } from './lib/site-time';
 import { CSRF_MISMATCH, UNAUTHENTICATED, WRITE_METHODS } from './plugins/access';
-import { contactRetentionPlugin } from './plugins/contact-retention';
 import { csrfPlugin } from './plugins/csrf';
 import { dbPlugin } from './plugins/db';
 import { faqRepositoryPlugin } from './plugins/faq-repository';
@@ -26,6 +25,7 @@ import { postsRepositoryPlugin } from './plugins/posts-repository';
 import { pricingRepositoryPlugin } from './plugins/pricing-repository';
 import { rateLimiterPlugin } from './plugins/rate-limiter';
 import { readCachePlugin } from './plugins/read-cache';
+import { purgeAuditLog, purgeContactMessages, retentionPlugin } from './plugins/retention';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { servicesRepositoryPlugin } from './plugins/services-repository';
 import { sessionsPlugin } from './plugins/sessions';
@@ -52,7 +52,10 @@ export interface BuildAppOptions {
   mailer?: Mailer | null;
   /** Whether the contact outbox also runs on a timer (retries); tests run it by hand. */
   outboxTimer?: boolean;
-  /** Whether old contact messages are purged at start and daily (CONTACT_RETENTION_DAYS); tests purge by hand. */
+  /**
+   * Whether old contact messages and audit entries are purged at start and daily (CONTACT_RETENTION_DAYS,
+   * AUDIT_RETENTION_DAYS); tests purge by hand.
+   */
   retentionTimer?: boolean;
   /** How long a client may take to send a request; tests shorten them (see REQUEST_TIMEOUTS). */
   timeouts?: Partial<RequestTimeouts>;
@@ -218,8 +221,11 @@ export async function buildApp({
     mailer: mailer === undefined ? (config.mail ? smtpMailer(config.mail.smtpUrl) : null) : mailer,
     timer: outboxTimer,
   });
-  await app.register(contactRetentionPlugin, {
-    days: config.site.contactRetentionDays,
+  await app.register(retentionPlugin, {
+    retentions: [
+      { what: 'contact messages', days: config.site.contactRetentionDays, purge: purgeContactMessages },
+      { what: 'audit entries', days: config.auditRetentionDays, purge: purgeAuditLog },
+    ],
     timer: retentionTimer,
   });
 

@@ -47,6 +47,7 @@ describe('loadConfig', () => {
       publicOrigin: 'http://localhost:8080',
       siteTimeZone: 'UTC',
       contactRateLimit: 10,
+      auditRetentionDays: 365,
       shutdownDeadlineMs: 10_000,
     });
   });
@@ -145,6 +146,14 @@ describe('loadConfig', () => {
       message: 'CONTACT_RETENTION_DAYS must be a whole number of days from 1 to 36500, got "1y"',
     },
     {
+      env: { AUDIT_RETENTION_DAYS: '0' },
+      message: 'AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 36500, got "0"',
+    },
+    {
+      env: { AUDIT_RETENTION_DAYS: '90d' },
+      message: 'AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 36500, got "90d"',
+    },
+    {
       env: { CONTACT_RETENTION_DAYS: '99999999999999999999' },
       message:
         'CONTACT_RETENTION_DAYS must be a whole number of days from 1 to 36500, got "99999999999999999999"',
@@ -212,6 +221,14 @@ describe('loadConfig', () => {
     { env: { CONTACT_RETENTION_DAYS: ' 730 ' }, expected: 730 },
   ])('reads CONTACT_RETENTION_DAYS=$env.CONTACT_RETENTION_DAYS', ({ env, expected }) => {
     expect(loadConfig(env, CWD).site.contactRetentionDays).toBe(expected);
+  });
+
+  it.each([
+    { env: {}, expected: 365 },
+    { env: { AUDIT_RETENTION_DAYS: '90' }, expected: 90 },
+    { env: { AUDIT_RETENTION_DAYS: ' 3650 ' }, expected: 3650 },
+  ])('reads AUDIT_RETENTION_DAYS=$env.AUDIT_RETENTION_DAYS', ({ env, expected }) => {
+    expect(loadConfig(env, CWD).auditRetentionDays).toBe(expected);
   });
 
   it.each([

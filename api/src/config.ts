@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_AUDIT_RETENTION_DAYS } from '@agency/core/audit';
 import { DEFAULT_PHONE_REGION } from '@agency/core/rules';
 import type { SiteConfig } from '@agency/core/types';
 import { isTimeZone } from './lib/site-time';
@@ -52,6 +53,8 @@ export interface Config {
   siteTimeZone: string;
   /** Contact messages one address may send per 15 minutes (then 429). */
   contactRateLimit: number;
+  /** Audit trail entries older than this many days are deleted, once a day and at start. */
+  auditRetentionDays: number;
   /**
    * How long a SIGTERM (or SIGINT) may take before the process exits anyway with status 3 (server.ts): the
    * requests in flight finish and the database closes within it.
@@ -67,7 +70,7 @@ export const DEFAULT_SHUTDOWN_DEADLINE_SECONDS = 10;
 /** An hour: a stop that needs longer is stuck, not slow. */
 export const MAX_SHUTDOWN_DEADLINE_SECONDS = 3_600;
 /** A hundred years: more is surely a typo (and beyond what a date interval should be asked for). */
-export const MAX_CONTACT_RETENTION_DAYS = 36_500;
+export const MAX_RETENTION_DAYS = 36_500;
 
 /** 64 MiB: every post, list page and service of a large site in both languages, with their gzip and brotli. */
 export const DEFAULT_READ_CACHE_BYTES = 64 * 1024 * 1024;
@@ -272,16 +275,20 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     }
   }
 
-  let contactRetentionDays = DEFAULT_CONTACT_RETENTION_DAYS;
-  const rawRetention = read('CONTACT_RETENTION_DAYS');
-  if (rawRetention !== undefined) {
-    contactRetentionDays = /^\d+$/.test(rawRetention) ? Number(rawRetention) : Number.NaN;
-    if (!(contactRetentionDays >= 1 && contactRetentionDays <= MAX_CONTACT_RETENTION_DAYS)) {
+  /** A number of days to keep something: 1 to MAX_RETENTION_DAYS. */
+  const retentionDays = (name: string, fallback: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const days = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+    if (!(days >= 1 && days <= MAX_RETENTION_DAYS)) {
       problems.push(
-        `CONTACT_RETENTION_DAYS must be a whole number of days from 1 to ${MAX_CONTACT_RETENTION_DAYS}, got ${show(rawRetention)}`,
+        `${name} must be a whole number of days from 1 to ${MAX_RETENTION_DAYS}, got ${show(raw)}`,
       );
     }
-  }
+    return days;
+  };
+  const contactRetentionDays = retentionDays('CONTACT_RETENTION_DAYS', DEFAULT_CONTACT_RETENTION_DAYS);
+  const auditRetentionDays = retentionDays('AUDIT_RETENTION_DAYS', DEFAULT_AUDIT_RETENTION_DAYS);
 
   let contactRateLimit = DEFAULT_CONTACT_RATE_LIMIT;
   const rawContactLimit = read('CONTACT_RATE_LIMIT');
@@ -342,6 +349,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     publicOrigin,
     siteTimeZone,
     contactRateLimit,
+    auditRetentionDays,
     shutdownDeadlineMs: shutdownDeadlineSeconds * 1000,
   };
 

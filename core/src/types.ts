@@ -71,8 +71,11 @@ export interface PostTranslation {
   status: PostStatus;
 }
 
-/** A post as lists carry it (`GET /api/posts`): a card needs no content, so lists leave it out. */
-export type PostSummary = Omit<Post, 'content'>;
+/**
+ * A post as lists carry it (`GET /api/posts`): a card needs no content, so lists leave it out. An editor's
+ * list also says whose it is (`author_id`, null when nobody's).
+ */
+export type PostSummary = Omit<Post, 'content'> & { author_id?: number | null };
 
 export interface PaginationLink {
   url: string | null;

@@ -752,6 +752,28 @@ test.describe('editor', () => {
       }
       await expect(page.locator('.admin-bar').getByRole('link', { name: 'People' })).toHaveCount(0);
 
+      // In the posts manager, edit and delete only on the author's own draft; another's post says why not.
+      const mine = unique('Author own draft');
+      await fillPost(page, mine);
+      await page.getByLabel('Slug').fill(mine.slug);
+      await page.getByRole('button', { name: 'Create post' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Post created.' })).toBeVisible();
+      const theirs = unique('Author others');
+      await createPostViaApi(baseURL, theirs.title, theirs.slug, 'en', { status: 'draft' });
+      await page.goto('/posts?q=Author');
+      const ownRow = page.getByRole('row').filter({ hasText: mine.title });
+      await expect(ownRow.getByRole('link', { name: `Edit “${mine.title}”` })).toBeVisible();
+      await expect(ownRow.getByRole('button', { name: `Delete “${mine.title}”` })).toBeVisible();
+      const otherRow = page.getByRole('row').filter({ hasText: theirs.title });
+      await expect(otherRow).toContainText('Only an editor can change this post');
+      await expect(otherRow.getByRole('link', { name: /^Edit/ })).toHaveCount(0);
+      await expect(otherRow.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+      for (const post of [mine, theirs]) {
+        await api.delete(`/api/posts/${encodeURIComponent(post.slug)}`, {
+          headers: { 'X-CSRF-TOKEN': token },
+        });
+      }
+
       // The server refuses it whatever the screen offers.
       const { token: authorToken } = (await (
         await page.request.get('/api/csrf', {
@@ -779,6 +801,50 @@ test.describe('editor', () => {
       // The account goes, as far as accounts go: deactivated (no delete yet).
       if (id)
         await api.patch(`/api/users/${id}`, { headers: { 'X-CSRF-TOKEN': token }, data: { active: false } });
+      await api.dispose();
+    }
+  });
+
+  test('an administrator opens the audit trail, sees their own sign-in and filters it by action', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { api, token } = await editorApi(baseURL);
+    const admin = {
+      email: `audit-${Date.now().toString(36)}@example.com`,
+      password: 'amber kite over 7 harbours',
+    };
+    const made = await api.post('/api/users', {
+      headers: { 'X-CSRF-TOKEN': token },
+      data: { ...admin, name: 'Amal Auditor', role: 'administrator' },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const { id } = ((await made.json()) as { data: { id: number } }).data;
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto('/login?next=%2Fposts');
+      await page.getByLabel('E-mail', { exact: true }).fill(admin.email);
+      await page.getByLabel('Password', { exact: true }).fill(admin.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL(/\/posts$/);
+      await page
+        .getByRole('navigation', { name: 'Editor navigation' })
+        .getByRole('link', { name: 'Audit trail' })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeVisible();
+      await page.getByLabel('Person').selectOption(String(id));
+      await expect(page).toHaveURL(new RegExp(`/site/audit\\?actor=${id}$`));
+      const table = page.getByRole('table', { name: 'Audit trail, newest first' });
+      await expect(
+        table.getByRole('row').filter({ hasText: 'Signed in' }).filter({ hasText: admin.email }),
+      ).toHaveCount(1);
+      await page.getByLabel('Action').selectOption({ label: 'Deleted a post' });
+      await expect(page).toHaveURL(new RegExp(`/site/audit\\?actor=${id}&action=post_deleted$`));
+      await expect(table).toContainText('No entries match these filters.');
+    } finally {
+      await context.close();
+      await api.patch(`/api/users/${id}`, { headers: { 'X-CSRF-TOKEN': token }, data: { active: false } });
       await api.dispose();
     }
   });

@@ -134,8 +134,14 @@ export function postListRead(
         visibility === 'editor' ? (await app.postsRepository.translations(items, 'editor')).byPost : null;
       const body = {
         data: paginate({
+          // An editor's list also says whose each post is: an author edits only their own.
           items: items.map((item) =>
-            toPostSummaryJson(item, app.siteTime, linked ? (linked.get(item.id) ?? []) : undefined),
+            linked
+              ? {
+                  ...toPostSummaryJson(item, app.siteTime, linked.get(item.id) ?? []),
+                  author_id: item.authorId,
+                }
+              : toPostSummaryJson(item, app.siteTime),
           ),
           total,
           page,

@@ -101,6 +101,16 @@ export class SlugTakenError extends Error {
   }
 }
 
+/**
+ * What a write also does inside its own transaction (the audit trail's entry), given the post before the write
+ * (null for a new post) and after it (null once deleted): kept exactly when the write is.
+ */
+export type AlongWithWrite = (
+  tx: Pick<Database, 'insert'>,
+  before: PostRow | null,
+  after: PostRow | null,
+) => Promise<void>;
+
 export interface PostsRepository {
   /** One page of posts, newest `published_at` first (then newest id), and how many there are in all. */
   list(options: ListPostsOptions): Promise<{ items: PostSummaryRow[]; total: number }>;
@@ -133,18 +143,27 @@ export interface PostsRepository {
   create(
     values: PostValues,
     translationOf?: TranslationOf,
+    along?: AlongWithWrite,
   ): Promise<{ post: PostRow; touched: TouchedPost[] }>;
   /**
    * Saves `values` over `current` only if the post is still at its `updatedAt` version (no lost updates), and
    * its translation link, in one transaction (TranslationError: nothing is written).
    */
-  update(current: PostRow, values: PostValues, translationOf?: TranslationOf): Promise<UpdateResult>;
+  update(
+    current: PostRow,
+    values: PostValues,
+    translationOf?: TranslationOf,
+    along?: AlongWithWrite,
+  ): Promise<UpdateResult>;
   /**
    * Deletes and returns the post, or null when there is none. Its translation is unlinked, never deleted; its
    * old slugs go with it (they answer 404 again).
    */
-  deleteById(id: number): Promise<{ post: PostRow; touched: TouchedPost[] } | null>;
-  deleteBySlug(slug: string): Promise<{ post: PostRow; touched: TouchedPost[] } | null>;
+  deleteById(id: number, along?: AlongWithWrite): Promise<{ post: PostRow; touched: TouchedPost[] } | null>;
+  deleteBySlug(
+    slug: string,
+    along?: AlongWithWrite,
+  ): Promise<{ post: PostRow; touched: TouchedPost[] } | null>;
 }
 
 declare module 'fastify' {
@@ -294,10 +313,14 @@ async function reread(tx: Transaction, id: number): Promise<PostRow> {
 
 export function createPostsRepository(db: Database): PostsRepository {
   /** Deletes the post found by `where`, unlinking its translation, in one transaction. */
-  async function remove(where: SQL): Promise<{ post: PostRow; touched: TouchedPost[] } | null> {
+  async function remove(
+    where: SQL,
+    along?: AlongWithWrite,
+  ): Promise<{ post: PostRow; touched: TouchedPost[] } | null> {
     return db.transaction(async (tx) => {
       const [post] = await tx.delete(posts).where(where).returning();
       if (!post) return null;
+      await along?.(tx, post, null);
       const touched = post.translationGroup === null ? [] : await dissolve(tx, post.translationGroup);
       return { post, touched };
     });
@@ -409,11 +432,12 @@ export function createPostsRepository(db: Database): PostsRepository {
       return row !== undefined;
     },
 
-    async create(values, translationOf) {
+    async create(values, translationOf, along) {
       try {
         return await db.transaction(async (tx) => {
           const [row] = await tx.insert(posts).values(values).returning();
           if (!row) throw new Error('insert returned no row');
+          await along?.(tx, null, row);
           await recordSlug(tx, row);
           const touched = await applyLink(tx, row, translationOf);
           return { post: translationOf === undefined ? row : await reread(tx, row.id), touched };
@@ -423,7 +447,7 @@ export function createPostsRepository(db: Database): PostsRepository {
       }
     },
 
-    async update(loaded, values, translationOf) {
+    async update(loaded, values, translationOf, along) {
       const { id, updatedAt: version } = loaded;
       try {
         return await db.transaction(async (tx): Promise<UpdateResult> => {
@@ -449,6 +473,7 @@ export function createPostsRepository(db: Database): PostsRepository {
             leaves && before.translationGroup !== null ? await dissolve(tx, before.translationGroup) : [];
           touched.push(...(await applyLink(tx, saved, translationOf)));
           const after = await reread(tx, id);
+          await along?.(tx, before, after);
           if (after.translationGroup !== null) {
             // Its title, slug and status show in its translation's answer.
             touched.push(
@@ -465,9 +490,9 @@ export function createPostsRepository(db: Database): PostsRepository {
       }
     },
 
-    deleteById: (id) => remove(eq(posts.id, id)),
+    deleteById: (id, along) => remove(eq(posts.id, id), along),
 
-    deleteBySlug: (slug) => remove(eq(posts.slug, slug)),
+    deleteBySlug: (slug, along) => remove(eq(posts.slug, slug), along),
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { enforceAccess, WRITE_METHODS, withPermission } from '../plugins/access';
 import { requireApiKey } from '../plugins/api-key';
 import { errorSchema } from '../schemas';
+import { auditRoutes } from './audit/index';
 import { authRoutes } from './auth/index';
 import { clientLogosRoutes } from './client-logos/index';
 import { contactRoutes } from './contact/index';
@@ -81,6 +82,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   await app.register(withPermission('people', usersRoutes), { prefix: '/users' });
   // Accepting one (and reading what a link is for) needs no session: those two routes say so themselves.
   await app.register(withPermission('people', invitationsRoutes), { prefix: '/invitations', siteName });
+  await app.register(withPermission('people', auditRoutes), { prefix: '/audit' });
   await app.register(contactRoutes, { perWindow: contactRateLimit });
   await app.register(withPermission('inbox', contactMessagesRoutes));
 

@@ -38,6 +38,7 @@ const SITE_LINKS = [
   { path: '/site/pricing', label: 'admin.pricing', needs: 'content' },
   { path: '/site/settings', label: 'admin.settings', needs: 'settings' },
   { path: '/site/portfolio', label: 'admin.portfolio', needs: 'content' },
+  { path: '/site/audit', label: 'admin.audit', needs: 'people' },
 ] as const satisfies readonly { path: string; label: string; needs: Permission }[];
 
 /**

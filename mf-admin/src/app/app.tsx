@@ -82,6 +82,9 @@ const PortfolioProjectScreen = lazy(() =>
 const PeopleScreen = lazy(() =>
   import('../features/people/components/people-screen').then((m) => ({ default: m.PeopleScreen })),
 );
+const AuditScreen = lazy(() =>
+  import('../features/audit/components/audit-screen').then((m) => ({ default: m.AuditScreen })),
+);
 const HomeTextsScreen = lazy(() =>
   import('../features/home/components/home-screens').then((m) => ({ default: m.HomeTextsScreen })),
 );
@@ -257,6 +260,14 @@ export function App() {
               element={
                 <EditorScreen kind="account">
                   <PeopleScreen />
+                </EditorScreen>
+              }
+            />
+            <Route
+              path="/site/audit"
+              element={
+                <EditorScreen kind="account">
+                  <AuditScreen />
                 </EditorScreen>
               }
             />

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../config';
 import { sessions, users } from '../../db/schema';
 import { FieldsError } from '../../errors';
+import { recordAudit } from '../../lib/audit';
 import { passwordWeaknessReason, REASONS } from '../../lib/password-strength';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { liveSession } from '../../plugins/sessions';
@@ -189,6 +190,10 @@ export const accountRoutes: FastifyPluginAsync<{ siteName: string }> = async (ap
       // the old password outlives the change. This one goes on under a new cookie.
       const ended = await app.db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, editor.id));
+        await recordAudit(tx, request, {
+          action: 'password_changed',
+          target: { type: 'user', id: editor.id, label: editor.email },
+        });
         return tx
           .delete(sessions)
           .where(eq(sessions.userId, editor.id))

@@ -2,6 +2,7 @@ import { LANGUAGE_COOKIE } from '@agency/core/language';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { contactMessages } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
 import { pageLanguage } from '../../lib/page-language';
 import { paginate } from '../../lib/pagination';
 import { UNAUTHENTICATED } from '../../plugins/access';
@@ -172,6 +173,7 @@ export const contactMessagesRoutes: FastifyPluginAsync = async (app) => {
         rows.push(...batch);
         if (batch.length < EXPORT_BATCH) break;
       }
+      await recordAudit(app.db, request, { action: 'messages_exported', details: { count: rows.length } });
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
@@ -248,13 +250,23 @@ export const contactMessagesRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const id = parseId(request.params.id);
       // The outbox state lives on the message's own row: erasing the row erases both.
-      const [row] =
+      // The trail names the message by its number only: what the sender wrote goes with it.
+      const row =
         id === null
-          ? []
-          : await app.db
-              .delete(contactMessages)
-              .where(eq(contactMessages.id, id))
-              .returning({ id: contactMessages.id });
+          ? undefined
+          : await app.db.transaction(async (tx) => {
+              const [gone] = await tx
+                .delete(contactMessages)
+                .where(eq(contactMessages.id, id))
+                .returning({ id: contactMessages.id });
+              if (gone) {
+                await recordAudit(tx, request, {
+                  action: 'message_erased',
+                  target: { type: 'contact_message', id: gone.id },
+                });
+              }
+              return gone;
+            });
       if (!row) return reply.code(404).send({ message: CONTACT_MESSAGE_NOT_FOUND });
       request.log.info({ userId: request.editor?.id, messageId: id }, 'contact message erased');
       return { message: 'contact_message_deleted' };

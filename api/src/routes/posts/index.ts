@@ -1,6 +1,7 @@
 import { can } from '@agency/core/roles';
 import { slugProblem } from '@agency/core/rules';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { recordAudit } from '../../lib/audit';
 import { readForm } from '../../lib/form';
 import {
   type ListQuery,
@@ -12,6 +13,7 @@ import {
 import { publicationClock } from '../../lib/publication-clock';
 import { createContentSanitizer } from '../../lib/sanitize-pool';
 import {
+  type AlongWithWrite,
   type PostRow,
   SlugTakenError,
   type TouchedPost,
@@ -53,6 +55,30 @@ function roleRefusal(
   if ((post?.status === 'published' || status === 'published') && !can(role, 'publish'))
     return PUBLISH_FORBIDDEN;
   return null;
+}
+
+/**
+ * The audit trail's entry for a post's write, in its transaction: publishing (a new published post, or a save
+ * that makes a post published, a date in the future included: it is published at its save), unpublishing,
+ * deleting. The post is named by its id, its title as it was.
+ */
+function auditPostWrite(request: FastifyRequest): AlongWithWrite {
+  return async (tx, before, after) => {
+    const post = after ?? before;
+    if (!post) return;
+    const wasPublished = before?.status === 'published';
+    const isPublished = after?.status === 'published';
+    const action =
+      after === null
+        ? 'post_deleted'
+        : isPublished && !wasPublished
+          ? 'post_published'
+          : wasPublished && !isPublished
+            ? 'post_unpublished'
+            : null;
+    if (!action) return;
+    await recordAudit(tx, request, { action, target: { type: 'post', id: post.id, label: post.title } });
+  };
 }
 
 function formError(reply: FastifyReply, errors: FieldErrors) {
@@ -122,6 +148,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
       written = await app.postsRepository.create(
         { ...parsed.values, posterImage, authorId: request.editor?.id ?? null },
         parsed.translationOf,
+        auditPostWrite(request),
       );
     } catch (err) {
       await app.storage.remove(posterImage);
@@ -163,6 +190,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
         current,
         { ...parsed.values, posterImage },
         parsed.translationOf,
+        auditPostWrite(request),
       );
     } catch (err) {
       await app.storage.remove(newImage);
@@ -199,9 +227,9 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
       if (refusal) return reply.code(403).send({ message: refusal });
     }
     if (validId) {
-      deleted = await app.postsRepository.deleteById(byId);
+      deleted = await app.postsRepository.deleteById(byId, auditPostWrite(request));
     } else if (byId === null && !slugProblem(idOrSlug)) {
-      deleted = await app.postsRepository.deleteBySlug(idOrSlug);
+      deleted = await app.postsRepository.deleteBySlug(idOrSlug, auditPostWrite(request));
     }
     if (!deleted) return reply.code(404).send({ message: POST_NOT_FOUND });
     // Its translation stays, unlinked.

@@ -1,5 +1,7 @@
 import type { Paginated, PostSummary } from '@agency/core/types';
+import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { posts } from '../../db/schema';
 import { TEST_API_KEY, useTestApp } from '../../test/app';
 import { signedIn, type TestBrowser } from '../../test/browser';
 import { describeEachDatabase } from '../../test/databases';
@@ -46,6 +48,24 @@ describeEachDatabase('posts list for editors', (database) => {
     return t.app.inject({ url: `/api/posts?${query}`, headers: { 'x-api-key': TEST_API_KEY } });
   }
   const slugs = (page: Page) => page.data.map((post) => post.slug);
+
+  it('says whose each post is to editors (an author changes only their own), never to the public', async () => {
+    const [mine] = await insertPosts(database.db, [
+      { slug: 'written-by-me', title: 'Whose', status: 'draft', publishedAt: new Date(now - 9 * DAY_MS) },
+    ]);
+    const me = (await editor.request({ url: '/api/auth/me' })).json<{ user: { id: number } }>().user.id;
+    await database.db
+      .update(posts)
+      .set({ authorId: me })
+      .where(eq(posts.id, mine?.id ?? 0));
+    const page = await editorList('per_page=100');
+    expect(page.data.find((post) => post.slug === 'written-by-me')?.author_id).toBe(me);
+    expect(page.data.find((post) => post.slug === 'en-live-2')?.author_id).toBeNull();
+    const shown = (await publicList('per_page=100')).json<{ data: Page }>().data.data;
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((post) => !('author_id' in post))).toBe(true);
+    await database.db.delete(posts).where(eq(posts.id, mine?.id ?? 0));
+  });
 
   it('lists both languages, each post with its translation', async () => {
     const page = await editorList('per_page=100');

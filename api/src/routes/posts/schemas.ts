@@ -90,6 +90,12 @@ export const postSummarySchema = {
   properties: (({ content: _content, ...rest }) => ({
     ...rest,
     translations: { ...translationsSchema, description: "Only in an editor's list" },
+    author_id: {
+      type: ['integer', 'null'],
+      description:
+        "Only in an editor's list: the account that wrote the post (null: none, or its account was removed). " +
+        'An author may edit and delete only the posts whose author_id is their own id.',
+    },
   }))(postSchema.properties),
 } as const;
 

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MAX_PASSWORD_LENGTH } from '../../config';
 import { sessions, users } from '../../db/schema';
 import { FieldsError } from '../../errors';
+import { recordAudit } from '../../lib/audit';
 import { verifyPassword } from '../../lib/passwords';
 import { FORBIDDEN } from '../../plugins/access';
 import { commonErrorResponses, errorSchema } from '../../schemas';
@@ -163,7 +164,22 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
           // The owner could have changed since it was read: the owner's row is never changed here.
           .where(and(eq(users.id, target.id), sql`${users.role} <> 'owner'`))
           .returning();
-        if (row && !row.active) await tx.delete(sessions).where(eq(sessions.userId, row.id));
+        if (!row) return row;
+        if (!row.active) await tx.delete(sessions).where(eq(sessions.userId, row.id));
+        const account = { type: 'user', id: row.id, label: row.email };
+        if (row.role !== target.role) {
+          await recordAudit(tx, request, {
+            action: 'role_changed',
+            target: account,
+            details: { from: target.role, to: row.role },
+          });
+        }
+        if (row.active !== target.active) {
+          await recordAudit(tx, request, {
+            action: row.active ? 'account_reactivated' : 'account_deactivated',
+            target: account,
+          });
+        }
         return row;
       });
       if (!saved) throw new FieldsError('owner_protected', { role: ['owner_protected'] });
@@ -211,6 +227,10 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
           .where(and(eq(users.id, target.id), eq(users.active, true)))
           .returning();
         if (!row) throw new FieldsError('ownership_target_invalid', { id: ['ownership_target_invalid'] });
+        await recordAudit(tx, request, {
+          action: 'ownership_transferred',
+          target: { type: 'user', id: row.id, label: row.email },
+        });
         return row;
       });
       request.log.info({ userId: editor.id, accountId: saved.id }, 'ownership handed over');

@@ -11,6 +11,7 @@ import {
 } from '@agency/core';
 import { nameIn } from '@agency/core/language';
 import { useEffect, useState } from 'react';
+import { LoadFailure } from '../../../components/load-failure';
 import { useOutcome } from '../../../components/outcome-line';
 import { useScreenTitle } from '../../../hooks/use-screen-title';
 import { formatSavedAt } from '../../../lib/dates';
@@ -25,7 +26,7 @@ import {
 } from '../api/messages';
 import { refreshNewMessageCount } from '../api/new-count';
 import { mailHref, phoneText, replyHref, telHref } from '../lib/message-links';
-import { LoadFailure, StatusPill, useServiceNames } from './messages-page';
+import { StatusPill, useServiceNames } from './messages-page';
 import './messages.css';
 
 type LoadState =

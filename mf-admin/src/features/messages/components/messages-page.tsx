@@ -13,6 +13,7 @@ import {
 import { nameIn } from '@agency/core/language';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { ClearFilters, FilterSearch } from '../../../components/filter-search';
+import { LoadFailure } from '../../../components/load-failure';
 import { useOutcome } from '../../../components/outcome-line';
 import { Pager, useLastPage } from '../../../components/pager';
 import { useScreenTitle } from '../../../hooks/use-screen-title';
@@ -69,25 +70,6 @@ export function useServiceNames(language: Language) {
       sent?.[language] || Object.values(sent ?? {}).find(Boolean) || names.get(key) || key;
     return { list, nameOf };
   }, [services, language]);
-}
-
-/** A read that failed: what went wrong, in an alert, and a way to ask again (none when asking cannot help). */
-export function LoadFailure({ text, onRetry }: { text: string; onRetry?: () => void }) {
-  const { t } = useTranslation('admin');
-  return (
-    <div className="admin-alert admin-alert--error" role="alert">
-      <p>{text}</p>
-      {onRetry && (
-        <button
-          type="button"
-          className="admin-button admin-button--quiet messages-page__retry"
-          onClick={onRetry}
-        >
-          {t('messages.retry')}
-        </button>
-      )}
-    </div>
-  );
 }
 
 export function StatusPill({ status }: { status: MessageStatus }) {

@@ -1,4 +1,4 @@
-import { ApiError, directionOf, useLanguage, useTranslation } from '@agency/core';
+import { ApiError, directionOf, Link, useLanguage, useTranslation } from '@agency/core';
 import { ASSIGNABLE_ROLES, can, type Role } from '@agency/core/roles';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -158,6 +158,13 @@ export function PeopleScreen() {
                         {t(`people.roles.${account.role}`)}
                       </span>
                     )}
+                    <Link
+                      className="admin-button admin-button--quiet"
+                      to={`/site/audit?actor=${account.id}`}
+                      aria-label={t('people.trailNamed', { name: account.name })}
+                    >
+                      {t('people.trail')}
+                    </Link>
                     {changeable && (
                       <button
                         type="button"

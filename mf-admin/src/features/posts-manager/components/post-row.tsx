@@ -8,6 +8,8 @@ interface PostRowProps {
   deleting: boolean;
   /** False while offline from this device's copy: a delete could not reach the server. */
   canDelete: boolean;
+  /** Whether the editor's role lets them edit and delete this post (an author: only their own drafts). */
+  mayChange: boolean;
   onDelete: (post: PostSummary) => void;
 }
 
@@ -77,7 +79,7 @@ function StatePill({ post, language }: { post: PostSummary; language: Language }
 }
 
 /** Title (slug beneath), status, language as a word, translation, publication date and time, edit and delete. */
-export function PostRow({ post, language, deleting, canDelete, onDelete }: PostRowProps) {
+export function PostRow({ post, language, deleting, canDelete, mayChange, onDelete }: PostRowProps) {
   const { t } = useTranslation('admin');
   return (
     <tr className="admin-table__row" aria-busy={deleting || undefined}>
@@ -102,23 +104,42 @@ export function PostRow({ post, language, deleting, canDelete, onDelete }: PostR
         <time dateTime={post.published_at}>{formatPostTime(post.published_at, language)}</time>
       </td>
       <td className="admin-table__actions" data-label={t('posts.columns.actions')}>
-        <Link
-          className="admin-button admin-button--quiet"
-          to={`/edit_blog/${encodeURIComponent(post.slug)}`}
-          aria-label={t('posts.editLabel', { title: post.title })}
-        >
-          {t('posts.edit')}
-        </Link>
-        <button
-          type="button"
-          className="admin-button admin-button--danger"
-          onClick={() => onDelete(post)}
-          disabled={deleting || !canDelete}
-          aria-label={deleting ? undefined : t('posts.deleteLabel', { title: post.title })}
-        >
-          {deleting ? t('posts.deleting') : t('posts.delete')}
-        </button>
+        {mayChange ? (
+          <PostActions post={post} deleting={deleting} canDelete={canDelete} onDelete={onDelete} />
+        ) : (
+          <span className="posts-table__read-only">{t('posts.readOnly')}</span>
+        )}
       </td>
     </tr>
+  );
+}
+
+/** Edit and delete, for a post the editor may change. */
+function PostActions({
+  post,
+  deleting,
+  canDelete,
+  onDelete,
+}: Pick<PostRowProps, 'post' | 'deleting' | 'canDelete' | 'onDelete'>) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <Link
+        className="admin-button admin-button--quiet"
+        to={`/edit_blog/${encodeURIComponent(post.slug)}`}
+        aria-label={t('posts.editLabel', { title: post.title })}
+      >
+        {t('posts.edit')}
+      </Link>
+      <button
+        type="button"
+        className="admin-button admin-button--danger"
+        onClick={() => onDelete(post)}
+        disabled={deleting || !canDelete}
+        aria-label={deleting ? undefined : t('posts.deleteLabel', { title: post.title })}
+      >
+        {deleting ? t('posts.deleting') : t('posts.delete')}
+      </button>
+    </>
   );
 }

@@ -1,7 +1,8 @@
-import { toast } from '@agency/core';
+import { type PostSummary, toast } from '@agency/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EditorContext } from '../../../hooks/use-editor';
 import { onUnauthorized } from '../../../lib/admin-api';
 import { stubConfirm } from '../../../testing/confirm';
 import { json, mockFetch, offline } from '../../../testing/fetch';
@@ -41,6 +42,56 @@ describe('PostsManager', () => {
       '/edit_blog/hello-world',
     );
     expect(screen.getByRole('link', { name: 'New post' })).toHaveAttribute('href', '/new_blog');
+  });
+
+  it.each([
+    ['en', 'Edit “Mine”', 'Delete “Mine”', 'Only an editor can change this post'],
+    ['ar', 'تعديل «Mine»', 'حذف «Mine»', 'لا يغيّر هذا المقال إلا محرر'],
+  ] as const)(
+    'offers an author (%s) edit and delete on their own drafts only, as the server allows',
+    async (lng, edit, remove, readOnly) => {
+      const page = postsPage([
+        makePost({ title: 'Mine', status: 'draft' }),
+        makePost({ title: 'Theirs', status: 'draft' }),
+        makePost({ title: 'Mine, published' }),
+      ]);
+      const [mine, theirs, published] = page.data.data as [PostSummary, PostSummary, PostSummary];
+      Object.assign(mine, { author_id: 7 });
+      Object.assign(theirs, { author_id: 8 });
+      Object.assign(published, { author_id: 7 });
+      mockFetch(() => json(page));
+      const author = { id: 7, email: 'ada@example.com', name: 'Ada', role: 'author' } as const;
+      renderAdmin(
+        <EditorContext.Provider value={author}>
+          <PostsManager />
+        </EditorContext.Provider>,
+        { lng, path: '/posts' },
+      );
+      const row = async (title: string) => (await screen.findByText(title)).closest('tr') as HTMLElement;
+      const own = await row('Mine');
+      expect(within(own).getByRole('link', { name: edit })).toBeInTheDocument();
+      expect(within(own).getByRole('button', { name: remove })).toBeEnabled();
+      for (const other of [await row('Theirs'), await row('Mine, published')]) {
+        expect(within(other).queryByRole('link', { name: /Edit|تعديل/ })).toBeNull();
+        expect(within(other).queryByRole('button', { name: /Delete|حذف/ })).toBeNull();
+        expect(other).toHaveTextContent(readOnly);
+      }
+    },
+  );
+
+  it('offers an editor edit and delete on every post', async () => {
+    const page = postsPage([makePost({ title: 'Someone’s', status: 'draft' })]);
+    Object.assign(page.data.data[0] as PostSummary, { author_id: 8 });
+    mockFetch(() => json(page));
+    renderAdmin(
+      <EditorContext.Provider value={{ id: 7, email: 'eli@example.com', name: 'Eli', role: 'editor' }}>
+        <PostsManager />
+      </EditorContext.Provider>,
+      { path: '/posts' },
+    );
+    const row = (await screen.findByText('Someone’s')).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('link', { name: 'Edit “Someone’s”' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Delete “Someone’s”' })).toBeInTheDocument();
   });
 
   it("shows each post's translation: a link to edit it, marked when a draft, or none with a way to start one", async () => {

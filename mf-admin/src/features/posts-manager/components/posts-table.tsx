@@ -1,5 +1,7 @@
 import type { Language, PostSummary } from '@agency/core';
 import { useTranslation } from '@agency/core';
+import { useEditor } from '../../../hooks/use-editor';
+import { mayChangePost } from '../lib/may-change';
 import { PostRow } from './post-row';
 
 interface PostsTableProps {
@@ -17,6 +19,7 @@ const COLUMNS = ['title', 'status', 'language', 'translation', 'publishedAt', 'a
 /** The posts, or one row saying they are loading (posts = null) or that there are none. */
 export function PostsTable({ posts, language, deletingId, canDelete, onDelete, emptyText }: PostsTableProps) {
   const { t } = useTranslation('admin');
+  const editor = useEditor();
   return (
     <table className="admin-table posts-table">
       <caption className="visually-hidden">{t('posts.caption')}</caption>
@@ -44,6 +47,7 @@ export function PostsTable({ posts, language, deletingId, canDelete, onDelete, e
               language={language}
               deleting={deletingId === post.id}
               canDelete={canDelete}
+              mayChange={mayChangePost(editor, post)}
               onDelete={onDelete}
             />
           ))
