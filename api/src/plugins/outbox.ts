@@ -265,7 +265,7 @@ export const outboxPlugin = fp<OutboxOptions>(
         const attempt = async (): Promise<boolean> => {
           for (let i = 0; ; i++) {
             try {
-              await mailer.send({ from: mail.from, to: message.to, replyTo: mail.from, ...message });
+              await mailer.send({ from: mail.from, replyTo: mail.from, ...message });
               return true;
             } catch (err) {
               const wait = ACCOUNT_MAIL_RETRY_MS[i];
