@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, type Page, request } from '@playwright/test';
+import { createAccount, type TestAccount, totpCode } from '../support/accounts';
 import { expect, test } from '../support/test';
 
 // The server of this run is started with EDITOR_EMAIL / EDITOR_PASSWORD (see the README's test command).
@@ -189,4 +190,58 @@ test('a forgotten password: from the sign-in page to the confirmation, and a lin
   await expect(page.getByText(/This link does not work any more/)).toBeVisible();
   await page.getByRole('link', { name: 'Ask for a new link' }).click();
   await expect(page).toHaveURL(/\/login\/forgot$/);
+});
+
+test.describe('two-step sign-in', () => {
+  let account: TestAccount | undefined;
+  test.afterAll(async () => {
+    await account?.remove();
+  });
+
+  test('is turned on with the QR code, then asks for a code or takes a recovery code', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    account = await createAccount(baseURL);
+    const { email, password } = account;
+    const signInWithPassword = async (page: Page) => {
+      await page.goto('/login');
+      await page.getByLabel('E-mail', { exact: true }).fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+    };
+
+    const first = await device(browser, DESKTOP_UA);
+    await signInWithPassword(first.page);
+    await expect(first.page).toHaveURL(/\/posts$/);
+    await first.page.goto('/account');
+    await first.page.getByRole('button', { name: 'Turn on' }).click();
+    await expect(first.page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    const key = (await first.page.locator('.two-step-card__key code').textContent()) ?? '';
+    await first.page.getByLabel('Code from the app').fill(await totpCode(key, -1));
+    await first.page.getByRole('button', { name: 'Confirm and turn on' }).click();
+    const codes = await first.page.locator('.two-step-card__codes code').allTextContents();
+    expect(codes).toHaveLength(10);
+    await first.page.getByRole('button', { name: 'I have saved them' }).click();
+    await expect(first.page.getByText('Two-step sign-in is on.')).toBeVisible();
+    await first.context.close();
+
+    const second = await device(browser, PHONE_UA, { width: 390 });
+    await signInWithPassword(second.page);
+    const code = second.page.getByRole('textbox', { name: 'Code' });
+    await expect(code).toBeFocused();
+    await code.fill(await totpCode(key));
+    await second.page.getByRole('button', { name: 'Verify' }).click();
+    await expect(second.page).toHaveURL(/\/posts$/);
+    await second.context.close();
+
+    const third = await device(browser, LAPTOP_UA);
+    await signInWithPassword(third.page);
+    await third.page.getByRole('button', { name: 'Use a recovery code' }).click();
+    await third.page.getByRole('textbox', { name: 'Recovery code' }).fill(codes[0] ?? '');
+    await third.page.getByRole('button', { name: 'Verify' }).click();
+    await expect(third.page).toHaveURL(/\/posts$/);
+    await third.context.close();
+  });
 });

@@ -210,9 +210,62 @@ export const users = pgTable(
     /** A deactivated account cannot sign in and has no sessions; its posts stay, attributed to it. */
     active: boolean('active').notNull().default(true),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Two-step sign-in (RFC 6238): the Base32 TOTP secret while it is on, null while it is off. Kept in clear:
+     * the server must compute the codes from it (a copy of the database holds it, as it holds the sessions).
+     */
+    twoStepSecret: text('two_step_secret'),
+    /** A secret shown for setup and not confirmed with a code yet; replaced by each new setup. */
+    twoStepPendingSecret: text('two_step_pending_secret'),
+    /** The time step of the last code accepted: a code of that step or an earlier one is refused (no replay). */
+    twoStepLastStep: integer('two_step_last_step'),
+    twoStepEnabledAt: timestamp('two_step_enabled_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_one_owner_idx').on(t.role).where(sql`${t.role} = 'owner'`)],
+);
+
+/** Single-use recovery codes for two-step sign-in: only their SHA-256 is kept; `used_at` once spent. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_hash_idx').on(t.userId, t.codeHash)],
+);
+
+/**
+ * Sign-ins waiting for their second step: the password was right, the code is still to come. The id is the
+ * SHA-256 of the HttpOnly cookie's value; a row lives five minutes.
+ */
+export const twoStepChallenges = pgTable(
+  'two_step_challenges',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('two_step_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/** Rules for every account, set by the owner: one row (`id` is always 1). */
+export const accountPolicy = pgTable(
+  'account_policy',
+  {
+    id: smallint('id').primaryKey().default(1),
+    /** Administrators and the owner must turn two-step sign-in on before anything else. */
+    requireTwoStepForAdministrators: boolean('require_two_step_for_administrators').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('account_policy_single_row', sql`${t.id} = 1`)],
 );
 
 /**

@@ -27,6 +27,12 @@ declare module 'fastify' {
     private?: boolean;
     /** The route's answers say `success` (the contact form's): a refused field says `success: false` too. */
     successShape?: boolean;
+    /**
+     * Open to a session whose account must set up two-step sign-in first (the owner's requirement): the
+     * account's own two-step setup, /api/auth/me and signing out. Every other write or private read of such a
+     * session is refused with 403 `two_step_setup_required`.
+     */
+    twoStepSetup?: boolean;
   }
 }
 
@@ -36,6 +42,8 @@ export const UNAUTHENTICATED = 'unauthenticated';
 export const CSRF_MISMATCH = 'csrf_mismatch';
 /** A signed-in editor whose role does not allow the action. */
 export const FORBIDDEN = 'forbidden';
+/** An administrator who must turn two-step sign-in on before anything else. */
+export const TWO_STEP_SETUP_REQUIRED = 'two_step_setup_required';
 
 /** The permission every route registered by `plugin` needs, unless a route names its own. */
 export function withPermission<Options extends Record<string, unknown>>(
@@ -71,6 +79,9 @@ export function enforceAccess(app: FastifyInstance): onRouteHookHandler {
   // counts. A private read without an editor is left to its handler (401, or the public answer).
   const requireRole: onRequestAsyncHookHandler = async (request, reply) => {
     if (!request.editor) return;
+    if (request.twoStepSetupRequired && !request.routeOptions.config.twoStepSetup) {
+      return reply.code(403).send({ message: TWO_STEP_SETUP_REQUIRED });
+    }
     if (!can(request.editor.role, request.routeOptions.config.permission ?? 'content')) {
       return reply.code(403).send({ message: FORBIDDEN });
     }
@@ -107,10 +118,11 @@ export function enforceAccess(app: FastifyInstance): onRouteHookHandler {
         ...errorSchema,
         description:
           access === 'editor'
-            ? 'csrf_mismatch, or forbidden: the role does not allow it (core/src/rules/roles.ts)'
+            ? 'csrf_mismatch, forbidden: the role does not allow it (core/src/rules/roles.ts), or ' +
+              'two_step_setup_required: the owner requires two-step sign-in and this account has not set it up'
             : access === 'csrf'
               ? 'csrf_mismatch'
-              : 'forbidden: the role does not allow it',
+              : 'forbidden: the role does not allow it, or two_step_setup_required',
       };
       route.schema.response = response;
     }

@@ -4,6 +4,7 @@ import { and, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, users } from '../db/schema';
+import { mustSetUpTwoStep, twoStepRequiredSql } from '../lib/two-step';
 import { describeUserAgent, storedUserAgent } from '../lib/user-agent';
 
 export interface Editor {
@@ -59,6 +60,11 @@ declare module 'fastify' {
     editor: Editor | null;
     /** The stored id (a hash) of the request's live session, or null. */
     sessionId: string | null;
+    /**
+     * The owner requires two-step sign-in of this administrator (or owner), who has not turned it on yet: the
+     * session serves only the account's own two-step setup and /api/auth/me (plugins/access.ts).
+     */
+    twoStepSetupRequired: boolean;
   }
 }
 
@@ -106,6 +112,7 @@ export const sessionsPlugin = fp(
     const db = app.db;
     app.decorateRequest('editor', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('twoStepSetupRequired', false);
 
     const sessionsApi: Sessions = {
       async load(request) {
@@ -122,6 +129,8 @@ export const sessionsPlugin = fp(
             role: users.role,
             lastSeenAt: sessions.lastSeenAt,
             now: sql<string>`now()`,
+            twoStep: sql<boolean>`${users.twoStepSecret} IS NOT NULL`,
+            twoStepRequired: twoStepRequiredSql,
           })
           .from(sessions)
           .innerJoin(users, eq(users.id, sessions.userId))
@@ -130,6 +139,7 @@ export const sessionsPlugin = fp(
         if (!row) return;
         request.editor = { id: row.userId, email: row.email, name: row.name, role: row.role };
         request.sessionId = id;
+        request.twoStepSetupRequired = mustSetUpTwoStep(row.role, row.twoStep, row.twoStepRequired);
         if (new Date(row.now).getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
           await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
         }

@@ -164,6 +164,7 @@ describeEachDatabase('editor sign-in, sessions and CSRF', (database) => {
       expect(me.statusCode).toBe(200);
       expect(me.json()).toEqual({
         user: { id: expect.any(Number), email: EDITOR.email, name: EDITOR.name, role: 'owner' },
+        two_step: { enabled: false, setup_required: false },
       });
       const anonymous = await new TestBrowser(t.app).request({ url: '/api/auth/me' });
       expect(anonymous.statusCode).toBe(401);

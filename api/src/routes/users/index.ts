@@ -2,10 +2,11 @@ import { ASSIGNABLE_ROLES, type Role } from '@agency/core/roles';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { MAX_PASSWORD_LENGTH } from '../../config';
-import { sessions, users } from '../../db/schema';
+import { accountPolicy, sessions, users } from '../../db/schema';
 import { FieldsError } from '../../errors';
 import { recordAudit } from '../../lib/audit';
 import { verifyPassword } from '../../lib/passwords';
+import { twoStepRequired } from '../../lib/two-step';
 import { FORBIDDEN } from '../../plugins/access';
 import { commonErrorResponses, errorSchema } from '../../schemas';
 import { countGuess, tooManySchema, userSchema } from '../auth/guesses';
@@ -20,10 +21,11 @@ import { countGuess, tooManySchema, userSchema } from '../auth/guesses';
 
 const accountSchema = {
   type: 'object',
-  required: ['id', 'email', 'name', 'role', 'active', 'last_sign_in_at', 'created_at'],
+  required: ['id', 'email', 'name', 'role', 'active', 'two_step', 'last_sign_in_at', 'created_at'],
   properties: {
     ...userSchema.properties,
     active: { type: 'boolean', description: 'False: deactivated, cannot sign in' },
+    two_step: { type: 'boolean', description: 'Two-step sign-in is on for the account' },
     last_sign_in_at: { type: ['string', 'null'], format: 'date-time' },
     created_at: { type: 'string', format: 'date-time' },
   },
@@ -103,6 +105,40 @@ const ownershipSchema = {
   },
 } as const;
 
+const policySchema = {
+  type: 'object',
+  required: ['require_two_step_for_administrators'],
+  properties: {
+    require_two_step_for_administrators: {
+      type: 'boolean',
+      description:
+        'Administrators and the owner must turn two-step sign-in on: until they do, their session serves only ' +
+        'its setup (403 two_step_setup_required elsewhere), and they cannot turn it off',
+    },
+  },
+} as const;
+
+const getPolicySchema = {
+  summary: "The owner's requirement of two-step sign-in for administrators (administrators and the owner)",
+  tags: ['people'],
+  response: { 200: policySchema, ...commonErrorResponses },
+} as const;
+
+const putPolicySchema = {
+  summary: 'Turns the requirement of two-step sign-in for administrators on or off (the owner only)',
+  description:
+    '403 forbidden for anyone but the owner. Turning it on is refused with 422 two_step_needed_first while the ' +
+    "owner's own two-step sign-in is off. Administrators without it are held to setting it up at their next " +
+    'request.',
+  tags: ['people'],
+  body: policySchema,
+  response: {
+    200: policySchema,
+    422: { ...errorSchema, description: 'two_step_needed_first' },
+    ...commonErrorResponses,
+  },
+} as const;
+
 type UserRow = typeof users.$inferSelect;
 
 function toJson(row: UserRow) {
@@ -112,6 +148,7 @@ function toJson(row: UserRow) {
     name: row.name,
     role: row.role,
     active: row.active,
+    two_step: row.twoStepSecret !== null,
     last_sign_in_at: row.lastSignInAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   };
@@ -139,6 +176,59 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       .orderBy(sql`${users.role} = 'owner' DESC`, asc(users.name), asc(users.id));
     return { data: rows.map(toJson) };
   });
+
+  app.get(
+    '/two-step-policy',
+    { schema: getPolicySchema, config: { private: true } },
+    async (request, reply) => {
+      if (!request.editor) return reply.code(401).send({ message: 'unauthenticated' });
+      return { require_two_step_for_administrators: await twoStepRequired(app.db) };
+    },
+  );
+
+  app.put<{ Body: { require_two_step_for_administrators: boolean } }>(
+    '/two-step-policy',
+    { schema: putPolicySchema },
+    async (request, reply) => {
+      const editor = request.editor;
+      if (!editor) return reply.code(401).send({ message: 'unauthenticated' });
+      if (editor.role !== 'owner') return reply.code(403).send({ message: FORBIDDEN });
+      const required = request.body.require_two_step_for_administrators;
+      if (required) {
+        const [me] = await app.db
+          .select({ secret: users.twoStepSecret })
+          .from(users)
+          .where(eq(users.id, editor.id));
+        if (!me?.secret) {
+          throw new FieldsError('two_step_needed_first', {
+            require_two_step_for_administrators: ['two_step_needed_first'],
+          });
+        }
+      }
+      await app.db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ required: accountPolicy.requireTwoStepForAdministrators })
+          .from(accountPolicy)
+          .where(eq(accountPolicy.id, 1))
+          .for('update');
+        await tx
+          .insert(accountPolicy)
+          .values({ id: 1, requireTwoStepForAdministrators: required })
+          .onConflictDoUpdate({
+            target: accountPolicy.id,
+            set: { requireTwoStepForAdministrators: required, updatedAt: sql`now()` },
+          });
+        if ((before?.required ?? false) !== required) {
+          await recordAudit(tx, request, {
+            action: 'two_step_requirement_changed',
+            details: { required },
+          });
+        }
+      });
+      request.log.info({ userId: editor.id, required }, 'two-step requirement changed');
+      return { require_two_step_for_administrators: required };
+    },
+  );
 
   app.patch<{ Params: { id: string }; Body: { role?: Exclude<Role, 'owner'>; active?: boolean } }>(
     '/:id',

@@ -4,6 +4,7 @@ import { useEditor } from '../../../hooks/use-editor';
 import { useScreenTitle } from '../../../hooks/use-screen-title';
 import { PasswordCard } from './password-card';
 import { SessionsCard } from './sessions-card';
+import { TwoStepCard } from './two-step-card';
 import './account.css';
 
 /** /account: the signed-in editor's password and the places they are signed in. */
@@ -29,6 +30,7 @@ export function AccountPage() {
       <div className="account-page__cards">
         <PasswordCard email={editor?.email ?? null} onChanged={() => setReloadToken((n) => n + 1)} />
         <SessionsCard reloadToken={reloadToken} />
+        <TwoStepCard email={editor?.email ?? null} />
       </div>
     </section>
   );

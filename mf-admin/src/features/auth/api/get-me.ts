@@ -4,13 +4,22 @@ import type { Editor } from './types';
 
 /** GET /api/auth/me: the signed-in editor; rejects with ApiError 401 without a session. */
 export async function getMe(signal?: AbortSignal): Promise<Editor> {
-  const body = await apiFetch<{ user: Editor }>('/auth/me', { signal });
-  return body.user;
+  return (await getMeAndTwoStep(signal)).user;
+}
+
+/** GET /api/auth/me with `setupRequired`: the owner requires two-step sign-in of this account, not on yet. */
+export async function getMeAndTwoStep(
+  signal?: AbortSignal,
+): Promise<{ user: Editor; setupRequired: boolean }> {
+  const body = await apiFetch<{ user: Editor; two_step?: { setup_required?: boolean } }>('/auth/me', {
+    signal,
+  });
+  return { user: body.user, setupRequired: body.two_step?.setup_required === true };
 }
 
 export type SessionState =
   | { status: 'checking' }
-  | { status: 'signed-in'; user: Editor }
+  | { status: 'signed-in'; user: Editor; setupRequired?: boolean }
   | { status: 'signed-out' }
   /** No answer (offline) or a server fault: the screens still open, for the drafts on this device. */
   | { status: 'unknown' };
@@ -20,8 +29,8 @@ export function useSession(): SessionState {
   const [state, setState] = useState<SessionState>({ status: 'checking' });
   useEffect(() => {
     const controller = new AbortController();
-    getMe(controller.signal).then(
-      (user) => setState({ status: 'signed-in', user }),
+    getMeAndTwoStep(controller.signal).then(
+      ({ user, setupRequired }) => setState({ status: 'signed-in', user, setupRequired }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const signedOut = error instanceof ApiError && error.status === 401;

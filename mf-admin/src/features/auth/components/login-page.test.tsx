@@ -31,6 +31,39 @@ describe('LoginPage', () => {
     expect(readMeta('csrf-token')).toBe('after');
   });
 
+  it.each([
+    { lng: 'en' as const, code: 'Code', wrong: 'That code is not right', recovery: 'Use a recovery code' },
+    { lng: 'ar' as const, code: 'الرمز', wrong: 'هذا الرمز غير صحيح', recovery: 'استخدام رمز استرداد' },
+  ])('asks for the two-step code after the password, and takes a recovery code instead ($lng)', async (c) => {
+    let codes = 0;
+    const { calls } = mockFetch((call) => {
+      if (call.url.pathname === '/api/auth/login') return json({ two_step_required: true });
+      codes += 1;
+      if (codes === 1) return json({ message: 'invalid_code' }, 401);
+      return json({ user: { id: 1, email: 'e@x', name: 'Ed' }, csrf_token: 'after', recovery_codes_left: 9 });
+    });
+    renderAdmin(<LoginPage />, { path: '/login?next=%2Faccount', route: '/login', lng: c.lng });
+    await signIn();
+    const field = await screen.findByRole('textbox', { name: c.code });
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.type(field, '123 456');
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(c.wrong);
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(JSON.parse(String(calls[1]?.body))).toEqual({ code: '123456' });
+
+    await userEvent.click(screen.getByRole('button', { name: c.recovery }));
+    const recovery = screen.getByRole('textbox');
+    expect(recovery).not.toHaveAttribute('inputmode', 'numeric');
+    await userEvent.type(recovery, 'abcd-efgh-jkmn{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account'));
+    expect(calls[2]?.url.pathname).toBe('/api/auth/login/two-step');
+    expect(JSON.parse(String(calls[2]?.body))).toEqual({ recovery_code: 'abcd-efgh-jkmn' });
+    expect(readMeta('csrf-token')).toBe('after');
+  });
+
   it('goes to /posts when there is nowhere (or nowhere safe) to return to', async () => {
     mockFetch(() => json({ user: { id: 1, email: 'e@x', name: 'Ed' }, csrf_token: 't' }));
     renderAdmin(<LoginPage />, { path: '/login?next=https%3A%2F%2Fevil.example', route: '/login' });

@@ -8,6 +8,8 @@ export interface Account {
   name: string;
   role: Role;
   active: boolean;
+  /** Two-step sign-in is on. */
+  two_step: boolean;
   last_sign_in_at: string | null;
   created_at: string;
 }
@@ -32,4 +34,21 @@ export async function handOverOwnership(id: number, password: string): Promise<A
     json: { password },
   });
   return body.data;
+}
+
+/** GET /api/users/two-step-policy: whether the owner requires two-step sign-in of administrators. */
+export async function getTwoStepPolicy(signal?: AbortSignal): Promise<boolean> {
+  const body = await adminFetch<{ require_two_step_for_administrators: boolean }>('/users/two-step-policy', {
+    signal,
+  });
+  return body.require_two_step_for_administrators;
+}
+
+/** PUT /api/users/two-step-policy (the owner only). */
+export async function setTwoStepPolicy(required: boolean): Promise<boolean> {
+  const body = await adminFetch<{ require_two_step_for_administrators: boolean }>('/users/two-step-policy', {
+    method: 'PUT',
+    json: { require_two_step_for_administrators: required },
+  });
+  return body.require_two_step_for_administrators;
 }

@@ -15,6 +15,7 @@ const account = (over: Partial<Account>): Account => ({
   name: 'Olivia Owner',
   role: 'owner',
   active: true,
+  two_step: false,
   last_sign_in_at: '2026-11-24T12:00:00.000Z',
   created_at: '2026-11-01T12:00:00.000Z',
   ...over,
@@ -38,6 +39,8 @@ function server(
   return mockFetch((call) => {
     if (call.url.pathname === '/api/users' && call.method === 'GET') return json({ data: accounts });
     if (call.url.pathname === '/api/invitations' && call.method === 'GET') return json({ data: invitations });
+    if (call.url.pathname === '/api/users/two-step-policy' && call.method === 'GET')
+      return json({ require_two_step_for_administrators: false });
     const body = typeof call.body === 'string' ? JSON.parse(call.body) : undefined;
     return answer?.(call.method, call.url.pathname, body);
   });
@@ -61,6 +64,34 @@ describe('PeopleScreen', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
+  });
+
+  it("shows each account's two-step sign-in, and lets only the owner require it of administrators", async () => {
+    const calls: unknown[] = [];
+    server([{ ...OWNER, two_step: true }, ADMIN], (method, path, body) => {
+      if (method === 'PUT' && path === '/api/users/two-step-policy') {
+        calls.push(body);
+        return json(body);
+      }
+      return json({}, 404);
+    });
+    const view = renderPeople(asEditor(OWNER), 'ar');
+    const [owner, admin] = (await screen.findAllByRole('listitem')) as [HTMLElement, HTMLElement];
+    expect(owner).toHaveTextContent('التحقق بخطوتين مفعّل');
+    expect(admin).toHaveTextContent('التحقق بخطوتين غير مفعّل');
+    const toggle = await screen.findByRole('checkbox', { name: 'اشتراط التحقق بخطوتين على المسؤولين' });
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(calls).toEqual([{ require_two_step_for_administrators: true }]);
+    view.unmount();
+
+    server([OWNER, ADMIN]);
+    renderPeople(asEditor(ADMIN));
+    expect(
+      await screen.findByText(/not required for administrators\. Only the owner changes this\./),
+    ).toBeVisible();
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
   it('lists the accounts with their role and last sign-in; the owner and yourself have no controls', async () => {

@@ -7,7 +7,14 @@ import { useEditor } from '../../../hooks/use-editor';
 import { useScreenTitle } from '../../../hooks/use-screen-title';
 import { formatSavedAt } from '../../../lib/dates';
 import { translateServerMessage } from '../../../lib/failure-text';
-import { type Account, changeAccount, getAccounts, handOverOwnership } from '../api/people';
+import {
+  type Account,
+  changeAccount,
+  getAccounts,
+  getTwoStepPolicy,
+  handOverOwnership,
+  setTwoStepPolicy,
+} from '../api/people';
 import { Invitations } from './invitations';
 import '../../account/components/account.css';
 import './people.css';
@@ -127,6 +134,11 @@ export function PeopleScreen() {
                       {!account.active && (
                         <span className="status-pill people-list__off">{t('people.deactivated')}</span>
                       )}
+                      <span
+                        className={`status-pill people-list__two-step${account.two_step ? ' people-list__two-step--on' : ''}`}
+                      >
+                        {t(account.two_step ? 'people.twoStepOn' : 'people.twoStepOff')}
+                      </span>
                     </p>
                     <p className="session-list__times">
                       <span dir="ltr" className="people-list__email">
@@ -185,6 +197,7 @@ export function PeopleScreen() {
             })}
           </ul>
           {manages && <Invitations report={report} />}
+          {manages && <TwoStepPolicy owner={editor?.role === 'owner'} />}
           {editor?.role === 'owner' && (
             <HandOver
               accounts={accounts.filter((a) => a.active && a.id !== editor.id)}
@@ -270,6 +283,68 @@ function HandOver({ accounts, onDone }: { accounts: Account[]; onDone: (account:
           </button>
         </form>
       )}
+    </section>
+  );
+}
+
+/** The owner's requirement of two-step sign-in for administrators; administrators see it, unchangeable. */
+function TwoStepPolicy({ owner }: { owner: boolean }) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const [required, setRequired] = useState<boolean | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getTwoStepPolicy(controller.signal).then(setRequired, (err: unknown) => {
+      if (!controller.signal.aborted) setError(failure(t, err));
+    });
+    return () => controller.abort();
+  }, [t]);
+
+  async function change(next: boolean) {
+    setSaving(true);
+    setError(null);
+    try {
+      setRequired(await setTwoStepPolicy(next));
+    } catch (err) {
+      setError(failure(t, err));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className="account-card" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{t('people.policy.title')}</h2>
+      {error && (
+        <p role="alert" className="admin-alert admin-alert--error">
+          {error}
+        </p>
+      )}
+      {required !== null &&
+        (owner ? (
+          <div className="people-policy">
+            <label className="people-policy__toggle">
+              <input
+                type="checkbox"
+                checked={required}
+                disabled={saving}
+                onChange={(e) => change(e.target.checked)}
+                aria-describedby={`${id}-help`}
+              />
+              <span>{t('people.policy.label')}</span>
+            </label>
+            <p className="account-card__note" id={`${id}-help`}>
+              {t('people.policy.help')}
+            </p>
+          </div>
+        ) : (
+          <p className="account-card__note">
+            {t(required ? 'people.policy.on' : 'people.policy.off')} {t('people.policy.ownerOnly')}
+          </p>
+        ))}
     </section>
   );
 }
