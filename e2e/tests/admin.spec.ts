@@ -8,6 +8,7 @@ import {
   type Page,
   request,
 } from '@playwright/test';
+import { createAccount } from '../support/accounts';
 import { tabTo as tabToSeen } from '../support/focus';
 import { waitForServiceWorker } from '../support/pwa';
 import { appReady, expect, test } from '../support/test';
@@ -809,17 +810,8 @@ test.describe('editor', () => {
     browser,
     baseURL,
   }) => {
-    const { api, token } = await editorApi(baseURL);
-    const admin = {
-      email: `audit-${Date.now().toString(36)}@example.com`,
-      password: 'amber kite over 7 harbours',
-    };
-    const made = await api.post('/api/users', {
-      headers: { 'X-CSRF-TOKEN': token },
-      data: { ...admin, name: 'Amal Auditor', role: 'administrator' },
-    });
-    expect(made.status(), await made.text()).toBe(201);
-    const { id } = ((await made.json()) as { data: { id: number } }).data;
+    const admin = await createAccount(baseURL, 'administrator');
+    const { id } = admin;
     const context = await browser.newContext();
     try {
       const page = await context.newPage();
@@ -844,8 +836,7 @@ test.describe('editor', () => {
       await expect(table).toContainText('No entries match these filters.');
     } finally {
       await context.close();
-      await api.patch(`/api/users/${id}`, { headers: { 'X-CSRF-TOKEN': token }, data: { active: false } });
-      await api.dispose();
+      await admin.remove();
     }
   });
 
