@@ -125,4 +125,31 @@ describe('admin app', () => {
     expect(await screen.findByRole('heading', { name: 'Unsent drafts' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the draft “Half written”' })).toBeInTheDocument();
   });
+
+  it('an administrator the owner requires two-step sign-in of sees its setup alone, in place of any screen', async () => {
+    const { calls } = api((call) => {
+      if (call.url.pathname === '/api/auth/me')
+        return json({
+          user: { ...ME.user, role: 'administrator' },
+          two_step: { enabled: false, setup_required: true },
+        });
+      if (call.url.pathname === '/api/auth/two-step')
+        return json({
+          enabled: false,
+          enabled_at: null,
+          recovery_codes_left: 0,
+          required: true,
+          setup_required: true,
+        });
+      return undefined;
+    });
+    open('/messages');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: en.account.twoStep.setupTitle }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: en.account.twoStep.turnOn })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Editor navigation' })).not.toBeInTheDocument();
+    // The screen asked for stays closed: its read is never sent.
+    expect(calls.some((call) => call.url.pathname === '/api/contact-messages')).toBe(false);
+  });
 });

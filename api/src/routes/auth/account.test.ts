@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { passwordResets, users } from '../../db/schema';
+import { newToken } from '../../lib/one-time-tokens';
 import { createEditor } from '../../lib/users';
 import { useTestApp } from '../../test/app';
 import { TestBrowser } from '../../test/browser';
@@ -232,6 +235,29 @@ describeEachDatabase("an editor's password and sessions", (database) => {
         (await new TestBrowser(t.app, '10.9.201.1').signIn(account.email, account.password)).statusCode,
       ).toBe(401);
       expect((await new TestBrowser(t.app, '10.9.201.2').signIn(account.email, next)).statusCode).toBe(200);
+    });
+
+    it('ends the reset links asked for before the change: a link from then cannot undo it', async () => {
+      const account = await newAccount();
+      const here = await browserOf(account, WINDOWS_FIREFOX);
+      const [user] = await database.db.select().from(users).where(eq(users.email, account.email));
+      const link = newToken();
+      await database.db.insert(passwordResets).values({
+        userId: user?.id ?? 0,
+        tokenHash: link.hash,
+        expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+      });
+      const res = await change(here, account.password, 'copper lantern hums 9 tides');
+      expect(res.statusCode, res.body).toBe(200);
+      const stranger = new TestBrowser(t.app, '10.9.202.1');
+      await stranger.fetchCsrf();
+      const confirm = await stranger.request({
+        method: 'POST',
+        url: '/api/auth/password-reset/confirm',
+        payload: { token: link.token, password: 'willow engine sings 3 rooftops' },
+      });
+      expect(confirm.statusCode).toBe(400);
+      expect(confirm.json()).toEqual({ message: 'reset_invalid' });
     });
 
     it('refuses, field by field: no current password, a wrong one, a short, unchanged or weak new one', async () => {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../config';
-import { sessions, users } from '../../db/schema';
+import { passwordResets, sessions, users } from '../../db/schema';
 import { FieldsError } from '../../errors';
 import { recordAudit } from '../../lib/audit';
 import { passwordWeaknessReason, REASONS } from '../../lib/password-strength';
@@ -187,9 +187,11 @@ export const accountRoutes: FastifyPluginAsync<{ siteName: string }> = async (ap
 
       const passwordHash = await hashPassword(next);
       // The new password and the end of every session of the account, together: no session opened with
-      // the old password outlives the change. This one goes on under a new cookie.
+      // the old password outlives the change. This one goes on under a new cookie. A reset link asked for
+      // before stops working too: it would otherwise undo the change within its hour.
       const ended = await app.db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, editor.id));
+        await tx.delete(passwordResets).where(eq(passwordResets.userId, editor.id));
         await recordAudit(tx, request, {
           action: 'password_changed',
           target: { type: 'user', id: editor.id, label: editor.email },
