@@ -96,3 +96,42 @@ export class SmtpSink {
     });
   }
 }
+
+/** Quoted-printable (RFC 2045) to text: soft line breaks joined, `=XX` bytes read as UTF-8. */
+function decodeQuoted(value: string): string {
+  return Buffer.from(
+    value
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
+/** RFC 2047 words of a header (=?UTF-8?B?…?= / =?UTF-8?Q?…?=) to text. */
+function decodeWords(value: string): string {
+  return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, kind: string, encoded: string) =>
+    kind.toLowerCase() === 'b'
+      ? Buffer.from(encoded, 'base64').toString('utf8')
+      : decodeQuoted(encoded.replace(/_/g, ' ')),
+  );
+}
+
+/** A mail as the sink took it, its subject and its one text part decoded from their MIME encodings. */
+export function readMail(mail: Pick<ReceivedMail, 'data' | 'to'>): {
+  to: string[];
+  subject: string;
+  text: string;
+} {
+  const [head = '', ...rest] = mail.data.split('\r\n\r\n');
+  const unfolded = head.replace(/\r\n[ \t]+/g, ' ');
+  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(unfolded)?.[1] ?? '';
+  const body = rest.join('\r\n\r\n');
+  const encoding = header('Content-Transfer-Encoding').toLowerCase();
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? decodeQuoted(body)
+        : body;
+  return { to: mail.to, subject: decodeWords(header('Subject')), text: text.replace(/\r\n/g, '\n') };
+}

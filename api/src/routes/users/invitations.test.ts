@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/app';
 import { EDITOR, TestBrowser } from '../../test/browser';
 import { describeEachDatabase } from '../../test/databases';
 import { tokenOf } from '../../test/invitations';
-import { SmtpSink } from '../../test/smtp';
+import { readMail, SmtpSink } from '../../test/smtp';
 
 const PASSWORD = 'violet tram under 9 lanterns';
 const ADMIN = { email: 'amal@example.com', name: 'Amal Admin', password: PASSWORD };
@@ -306,35 +306,6 @@ describeEachDatabase('invitations without SMTP', (database) => {
   });
 });
 
-/** An e-mail as the sink took it: the subject and body decoded from their MIME encodings. */
-function readMail(data: string): { subject: string; text: string } {
-  const [head = '', ...rest] = data.split('\r\n\r\n');
-  const unfolded = head.replace(/\r\n[ \t]+/g, ' ');
-  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(unfolded)?.[1] ?? '';
-  const words = (value: string) =>
-    value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, kind: string, encoded: string) =>
-      kind.toLowerCase() === 'b'
-        ? Buffer.from(encoded, 'base64').toString('utf8')
-        : qp(encoded.replace(/_/g, ' ')),
-    );
-  const qp = (value: string) =>
-    Buffer.from(
-      value
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8');
-  const body = rest.join('\r\n\r\n');
-  const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const text =
-    encoding === 'base64'
-      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-      : encoding === 'quoted-printable'
-        ? qp(body)
-        : body;
-  return { subject: words(header('Subject')), text: text.replace(/\r\n/g, '\n') };
-}
-
 describeEachDatabase('invitations mailed', (database) => {
   const sink = new SmtpSink();
   beforeAll(async () => {
@@ -356,7 +327,7 @@ describeEachDatabase('invitations mailed', (database) => {
   async function mailTo(email: string, count = 1) {
     for (let waited = 0; waited < 10_000; waited += 20) {
       const mails = sink.received.filter((mail) => mail.to.includes(`<${email}>`));
-      if (mails.length >= count) return readMail(mails[count - 1]?.data ?? '');
+      if (mails.length >= count) return readMail(mails[count - 1] ?? { data: '', to: [] });
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     throw new Error(`no mail to ${email}`);

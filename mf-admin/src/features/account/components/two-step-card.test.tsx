@@ -3,16 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../../testing/fetch';
 import { renderAdmin } from '../../../testing/render';
+import type { TwoStepStatus } from '../api/two-step';
 import { TwoStepCard } from './two-step-card';
 
-const OFF = {
+const OFF: TwoStepStatus = {
   enabled: false,
   enabled_at: null,
   recovery_codes_left: 0,
   required: false,
   setup_required: false,
 };
-const ON = { ...OFF, enabled: true, enabled_at: '2026-11-24T08:00:00.000Z', recovery_codes_left: 10 };
+const ON: TwoStepStatus = {
+  ...OFF,
+  enabled: true,
+  enabled_at: '2026-11-24T08:00:00.000Z',
+  recovery_codes_left: 10,
+};
 const CODES = Array.from({ length: 10 }, (_, i) => `abcd-efgh-${String(i).padStart(4, '2')}`);
 const QR = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg"/>')}`;
 
