@@ -1,5 +1,7 @@
 import { type Browser, type BrowserContext, type Page, request } from '@playwright/test';
+import { type ReceivedMail, readMail, SmtpSink } from '../../api/src/test/smtp';
 import { createAccount, type TestAccount, totpCode } from '../support/accounts';
+import { startServer } from '../support/servers';
 import { expect, test } from '../support/test';
 
 // The server of this run is started with EDITOR_EMAIL / EDITOR_PASSWORD (see the README's test command).
@@ -190,6 +192,57 @@ test('a forgotten password: from the sign-in page to the confirmation, and a lin
   await expect(page.getByText(/This link does not work any more/)).toBeVisible();
   await page.getByRole('link', { name: 'Ask for a new link' }).click();
   await expect(page).toHaveURL(/\/login\/forgot$/);
+});
+
+// The suite's servers send no e-mail; this one mails through an SMTP sink the test runs, so the link travels as
+// a reader's would: from the sign-in page, through the mail, to a new password and a sign-in with it.
+test('a forgotten password, by e-mail: the mailed link sets a new password that then signs in', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const sink = new SmtpSink();
+  await sink.start();
+  const port = Number(process.env.E2E_PORT ?? 8181) + 12;
+  const account = { email: 'forgetful@example.com', password: 'violet harbour 8 lanterns' };
+  const server = await startServer(port, {
+    SMTP_URL: sink.url,
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    EDITOR_EMAIL: account.email,
+    EDITOR_PASSWORD: account.password,
+  });
+  try {
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByLabel('E-mail').fill(account.email);
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await expect(page.getByRole('status')).toContainText('a link is on its way');
+    await expect.poll(() => sink.received.length, { timeout: 20_000 }).toBe(1);
+    const mail = readMail(sink.received[0] as ReceivedMail);
+    expect(mail.to).toEqual([`<${account.email}>`]);
+    const link = mail.text.match(/http:\/\/\S+/)?.[0] ?? '';
+    expect(link).toMatch(new RegExp(`^${server.url}/login/reset\\?lng=en#token=[\\w-]{43}$`));
+
+    await page.goto(link);
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('New password, again').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Set the new password' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('status')).toContainText('Your password has been changed');
+    await page.getByLabel('E-mail', { exact: true }).fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/posts$/);
+
+    // The link worked once.
+    await page.goto(link);
+    await page.getByLabel('New password', { exact: true }).fill('copper meadow 5 whistles');
+    await page.getByLabel('New password, again').fill('copper meadow 5 whistles');
+    await page.getByRole('button', { name: 'Set the new password' }).click();
+    await expect(page.getByText(/This link does not work any more/)).toBeVisible();
+  } finally {
+    await server.stop();
+    await sink.stop();
+  }
 });
 
 test.describe('two-step sign-in', () => {
