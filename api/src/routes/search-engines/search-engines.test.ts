@@ -164,6 +164,7 @@ describeEachDatabase('robots.txt, the sitemap and the feeds', (database) => {
       '/messages/',
       '/site/',
       '/login',
+      '/login/',
     ];
     // Nothing public is disallowed: every rule is the API or an editor screen, each once.
     const disallowed = lines.filter((line) => line.startsWith('Disallow:'));
