@@ -8,6 +8,8 @@ import { describeEachDatabase } from './test/databases';
 /** Routes any visitor may write to with a CSRF token; every other write needs an editor. */
 const CSRF_ONLY = new Set([
   'POST /api/auth/login',
+  // The second step of a sign-in: a pending sign-in's cookie, not a session.
+  'POST /api/auth/login/two-step',
   'POST /api/contact',
   'POST /api/auth/password-reset',
   'POST /api/auth/password-reset/confirm',

@@ -89,6 +89,7 @@ describe('robotsTxt', () => {
         'Disallow: /messages/',
         'Disallow: /site/',
         'Disallow: /login',
+        'Disallow: /login/',
         '',
         'Sitemap: https://agency.example/sitemap.xml',
         '',
