@@ -1,5 +1,6 @@
 import { ApiError, useLanguage, useTranslation } from '@agency/core';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { InputField } from '../../../components/input-field';
 import { formatWait } from '../../../lib/dates';
 import { translateServerMessage } from '../../../lib/failure-text';
 import { changePassword } from '../api/account';
@@ -90,43 +91,24 @@ export function PasswordCard({ email, onChanged }: { email: string | null; onCha
     }
   }
 
-  const field = (name: Field, label: string, autoComplete: string, hint?: string) => {
-    const error = errors[name];
-    const hintId = `${id}-${name}-hint`;
-    const errorId = `${id}-${name}-error`;
-    return (
-      <div className={`admin-field${error ? ' admin-field--invalid' : ''}`}>
-        <label className="admin-field__label" htmlFor={`${id}-${name}`}>
-          {label}
-        </label>
-        <input
-          ref={(element) => {
-            inputs.current[name] = element;
-          }}
-          id={`${id}-${name}`}
-          type="password"
-          name={name === 'current' ? 'current-password' : `${name}-password`}
-          autoComplete={autoComplete}
-          dir="ltr"
-          value={values[name]}
-          onChange={(event) => setValues((old) => ({ ...old, [name]: event.target.value }))}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined}
-        />
-        {hint && (
-          <p className="admin-field__hint" id={hintId}>
-            {hint}
-          </p>
-        )}
-        {error && (
-          <p className="admin-field__error" id={errorId}>
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const field = (name: Field, label: string, autoComplete: string, hint?: string) => (
+    <InputField
+      id={`${id}-${name}`}
+      label={label}
+      hint={hint}
+      error={errors[name]}
+      inputRef={(element) => {
+        inputs.current[name] = element;
+      }}
+      type="password"
+      name={name === 'current' ? 'current-password' : `${name}-password`}
+      autoComplete={autoComplete}
+      dir="ltr"
+      value={values[name]}
+      onChange={(event) => setValues((old) => ({ ...old, [name]: event.target.value }))}
+      required
+    />
+  );
 
   return (
     <section className="account-card" aria-labelledby={`${id}-heading`}>

@@ -6,6 +6,7 @@ import { formatSavedAt } from '../../../lib/dates';
 import { translateServerMessage } from '../../../lib/failure-text';
 import { acceptInvitation, checkInvitation, type InvitationCheck } from '../../people/api/invitations';
 import './login.css';
+import { InputField } from '../../../components/input-field';
 
 /** The shortest password the server takes (MIN_PASSWORD_LENGTH in the API's config). */
 const MIN_PASSWORD_LENGTH = 12;
@@ -144,43 +145,24 @@ export function InvitationPage() {
     }
   }
 
-  const field = (name: Field, label: string, type: string, autoComplete: string, hint?: string) => {
-    const error = errors[name];
-    const hintId = `${id}-${name}-hint`;
-    const errorId = `${id}-${name}-error`;
-    return (
-      <div className={`admin-field${error ? ' admin-field--invalid' : ''}`}>
-        <label className="admin-field__label" htmlFor={`${id}-${name}`}>
-          {label}
-        </label>
-        <input
-          ref={(element) => {
-            inputs.current[name] = element;
-          }}
-          id={`${id}-${name}`}
-          type={type}
-          name={name === 'name' ? 'name' : `${name}-password`}
-          autoComplete={autoComplete}
-          dir={type === 'password' ? 'ltr' : 'auto'}
-          value={values[name]}
-          onChange={(event) => setValues((old) => ({ ...old, [name]: event.target.value }))}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined}
-        />
-        {hint && (
-          <p className="admin-field__hint" id={hintId}>
-            {hint}
-          </p>
-        )}
-        {error && (
-          <p className="admin-field__error" id={errorId}>
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const field = (name: Field, label: string, type: string, autoComplete: string, hint?: string) => (
+    <InputField
+      id={`${id}-${name}`}
+      label={label}
+      hint={hint}
+      error={errors[name]}
+      inputRef={(element) => {
+        inputs.current[name] = element;
+      }}
+      type={type}
+      name={name === 'name' ? 'name' : `${name}-password`}
+      autoComplete={autoComplete}
+      dir={type === 'password' ? 'ltr' : 'auto'}
+      value={values[name]}
+      onChange={(event) => setValues((old) => ({ ...old, [name]: event.target.value }))}
+      required
+    />
+  );
 
   const title = <h1>{t('screens.invitation.title')}</h1>;
   let body: ReactNode;

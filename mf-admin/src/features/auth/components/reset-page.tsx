@@ -6,6 +6,7 @@ import { translateServerMessage } from '../../../lib/failure-text';
 import { MIN_PASSWORD_LENGTH } from '../../account/components/password-card';
 import { confirmPasswordReset } from '../api/password-reset';
 import './login.css';
+import { InputField } from '../../../components/input-field';
 
 type Field = 'next' | 'confirm';
 type Errors = Partial<Record<Field, string>>;
@@ -101,43 +102,24 @@ export function ResetPage() {
     }
   }
 
-  const field = (name: Field, label: string, hint?: string) => {
-    const error = errors[name];
-    const hintId = `${id}-${name}-hint`;
-    const errorId = `${id}-${name}-error`;
-    return (
-      <div className={`admin-field${error ? ' admin-field--invalid' : ''}`}>
-        <label className="admin-field__label" htmlFor={`${id}-${name}`}>
-          {label}
-        </label>
-        <input
-          ref={(element) => {
-            inputs.current[name] = element;
-          }}
-          id={`${id}-${name}`}
-          type="password"
-          name={`${name}-password`}
-          autoComplete="new-password"
-          dir="ltr"
-          value={values[name]}
-          onChange={(event) => setValues((old) => ({ ...old, [name]: event.target.value }))}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined}
-        />
-        {hint && (
-          <p className="admin-field__hint" id={hintId}>
-            {hint}
-          </p>
-        )}
-        {error && (
-          <p className="admin-field__error" id={errorId}>
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const field = (name: Field, label: string, hint?: string) => (
+    <InputField
+      id={`${id}-${name}`}
+      label={label}
+      hint={hint}
+      error={errors[name]}
+      inputRef={(element) => {
+        inputs.current[name] = element;
+      }}
+      type="password"
+      name={`${name}-password`}
+      autoComplete="new-password"
+      dir="ltr"
+      value={values[name]}
+      onChange={(event) => setValues((old) => ({ ...old, [name]: event.target.value }))}
+      required
+    />
+  );
 
   return (
     <div className="admin-login container">
