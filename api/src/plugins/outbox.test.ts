@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDb, type Database, type DbHandle } from '../db/client';
 import { contactMessages } from '../db/schema';
-import { useTestApp } from '../test/app';
+import { useSmtpSink, useTestApp } from '../test/app';
 import { TestBrowser } from '../test/browser';
 import {
   createPostgresDatabase,
@@ -35,13 +35,7 @@ function seconds(ms: number): string {
 }
 
 describeEachDatabase('contact e-mail of a burst of messages', (database, target) => {
-  const sink = new SmtpSink();
-  beforeAll(async () => {
-    await sink.start();
-  });
-  afterAll(async () => {
-    await sink.stop();
-  });
+  const sink = useSmtpSink();
   // The real SMTP mailer (pooled), as the server builds it; no timer: only storing messages starts rounds.
   const t = useTestApp(database, {
     env: () => ({ SMTP_URL: sink.url, SITE_EMAIL: MAIL.from, CONTACT_EMAIL: MAIL.to }),

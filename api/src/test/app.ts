@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app';
 import { type Config, type Env, loadConfig } from '../config';
 import type { TestDb } from './databases';
+import { SmtpSink } from './smtp';
 
 export const TEST_API_KEY = 'test-key-123';
 
@@ -69,4 +70,16 @@ export function useTestApp(
       return config;
     },
   };
+}
+
+/** An SMTP sink running for the enclosing describe block: started before its tests, stopped after. */
+export function useSmtpSink(): SmtpSink {
+  const sink = new SmtpSink();
+  beforeAll(async () => {
+    await sink.start();
+  });
+  afterAll(async () => {
+    await sink.stop();
+  });
+  return sink;
 }

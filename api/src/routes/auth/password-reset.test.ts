@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { auditLog, passwordResets, users } from '../../db/schema';
 import { hashToken, isTokenShaped } from '../../lib/one-time-tokens';
 import { createEditor } from '../../lib/users';
-import { useTestApp } from '../../test/app';
+import { useSmtpSink, useTestApp } from '../../test/app';
 import { TestBrowser } from '../../test/browser';
 import { describeEachDatabase } from '../../test/databases';
-import { type ReceivedMail, readMail, SmtpSink } from '../../test/smtp';
+import { type ReceivedMail, readMail } from '../../test/smtp';
 import {
   passwordResetsSettled,
   RESET_CONFIRM_ADDRESS_LIMIT,
@@ -26,13 +26,7 @@ function linkIn(mail: ReceivedMail): { link: string; token: string } {
 }
 
 describeEachDatabase('forgotten password: reset links by e-mail', (database) => {
-  const sink = new SmtpSink();
-  beforeAll(async () => {
-    await sink.start();
-  });
-  afterAll(async () => {
-    await sink.stop();
-  });
+  const sink = useSmtpSink();
   const t = useTestApp(database, {
     env: () => ({
       SMTP_URL: sink.url,

@@ -3,15 +3,14 @@ import path from 'node:path';
 import type { Paginated } from '@agency/core/types';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema';
 import { migrationsDir } from '../../paths';
 import { MAX_ATTEMPTS } from '../../plugins/outbox';
 import { purgeContactMessages } from '../../plugins/retention';
-import { useTestApp } from '../../test/app';
+import { useSmtpSink, useTestApp } from '../../test/app';
 import { signedIn, TestBrowser } from '../../test/browser';
 import { describeEachDatabase } from '../../test/databases';
-import { SmtpSink } from '../../test/smtp';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -646,13 +645,7 @@ describeEachDatabase('contact messages retention at start', (database) => {
 });
 
 describeEachDatabase('contact messages e-mail state and retry', (database) => {
-  const sink = new SmtpSink();
-  beforeAll(async () => {
-    await sink.start();
-  });
-  afterAll(async () => {
-    await sink.stop();
-  });
+  const sink = useSmtpSink();
   const t = useTestApp(database, {
     env: () => ({
       SMTP_URL: sink.url,

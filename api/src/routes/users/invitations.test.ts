@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { auditLog, invitations } from '../../db/schema';
 import { createEditor } from '../../lib/users';
-import { useTestApp } from '../../test/app';
+import { useSmtpSink, useTestApp } from '../../test/app';
 import { EDITOR, TestBrowser } from '../../test/browser';
 import { describeEachDatabase } from '../../test/databases';
 import { tokenOf } from '../../test/invitations';
-import { readMail, SmtpSink } from '../../test/smtp';
+import { readMail } from '../../test/smtp';
 
 const PASSWORD = 'violet tram under 9 lanterns';
 const ADMIN = { email: 'amal@example.com', name: 'Amal Admin', password: PASSWORD };
@@ -307,13 +307,7 @@ describeEachDatabase('invitations without SMTP', (database) => {
 });
 
 describeEachDatabase('invitations mailed', (database) => {
-  const sink = new SmtpSink();
-  beforeAll(async () => {
-    await sink.start();
-  });
-  afterAll(async () => {
-    await sink.stop();
-  });
+  const sink = useSmtpSink();
   const t = useTestApp(database, {
     env: () => ({ SMTP_URL: sink.url, SITE_EMAIL: 'hello@agency.example', SITE_NAME: 'Sunrise Studio' }),
   });
