@@ -84,7 +84,22 @@ const CASES: Case[] = [
     payload: { active: true },
     allowed: ADMINISTRATORS,
   },
+  { name: 'the audit trail', method: 'GET', url: '/api/audit', allowed: ADMINISTRATORS },
+  {
+    name: 'the two-step requirement',
+    method: 'GET',
+    url: '/api/users/two-step-policy',
+    allowed: ADMINISTRATORS,
+  },
+  {
+    name: 'the two-step requirement changed',
+    method: 'PUT',
+    url: '/api/users/two-step-policy',
+    payload: { require_two_step_for_administrators: false },
+    allowed: ['owner'],
+  },
   { name: 'own sessions', method: 'GET', url: '/api/auth/sessions', allowed: EVERYONE },
+  { name: 'own two-step sign-in', method: 'GET', url: '/api/auth/two-step', allowed: EVERYONE },
 ];
 
 describeEachDatabase('roles', (database) => {
