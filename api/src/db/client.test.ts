@@ -69,7 +69,9 @@ describeEachDatabase(
   { seed: false },
 );
 
-describe('PGlite in a data directory', () => {
+// Every test here makes a new embedded database (migrations and seed) and opens it again: seconds alone, far
+// longer on a machine busy with other work (the suite's other files run beside it), which must not fail them.
+describe('PGlite in a data directory', { timeout: CREATES_DATABASE_MS }, () => {
   let dir: string | undefined;
   afterAll(async () => {
     if (dir) await rm(dir, { recursive: true, force: true });
@@ -130,9 +132,6 @@ describe('PGlite in a data directory', () => {
       await expect(createDb({ kind: 'pglite', dataDir })).rejects.toBeInstanceOf(DataDirInUseError);
       expect(await readFile(lock, 'utf8')).toBe(`${process.ppid} ${parentStart}`);
     },
-    // Makes a new embedded database (migrations and seed) and opens it again: seconds alone, far longer on a
-    // machine busy with other work, which must not fail it.
-    CREATES_DATABASE_MS,
   );
 
   it.runIf(existsSync('/proc/sys/kernel/random/boot_id'))(
@@ -159,6 +158,5 @@ describe('PGlite in a data directory', () => {
         await handle.close();
       }
     },
-    CREATES_DATABASE_MS,
   );
 });
