@@ -7,14 +7,19 @@ import {
   useSearchParams,
   useTranslation,
 } from '@agency/core';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
+import { ErrorBoundary } from '../../../components/error-boundary';
 import { useScreenTitle } from '../../../hooks/use-screen-title';
 import { formatWait } from '../../../lib/dates';
 import { translateServerMessage } from '../../../lib/failure-text';
 import { login, loginTwoStep } from '../api/login';
 import { safeNextPath } from '../lib/next-path';
 import type { LoginState } from './reset-page';
+import type { TwoStepAnswer } from './two-step-code-form';
 import './login.css';
+
+const loadCodeForm = () => import('./two-step-code-form');
+const TwoStepCodeForm = lazy(() => loadCodeForm().then((m) => ({ default: m.TwoStepCodeForm })));
 
 function retryAfter(error: ApiError): number {
   const value = (error.body as { retry_after?: unknown } | null)?.retry_after;
@@ -36,17 +41,8 @@ export function LoginPage() {
   const [blockedFor, setBlockedFor] = useState(0);
   /** After a right password, for an account with two-step sign-in on. */
   const [step, setStep] = useState<'password' | 'code'>('password');
-  const [useRecovery, setUseRecovery] = useState(false);
-  const [code, setCode] = useState('');
-  const codeRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
   useScreenTitle(t('screens.login.title'));
-
-  // The code's field takes focus when it appears, and when it changes to a recovery code and back.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: switching to a recovery code is a reason to focus.
-  useEffect(() => {
-    if (step === 'code') codeRef.current?.focus();
-  }, [step, useRecovery]);
 
   useEffect(() => {
     if (blockedFor <= 0) return;
@@ -62,6 +58,8 @@ export function LoginPage() {
     }
     setBusy(true);
     setError(null);
+    // The code step's chunk comes while the password is checked, in case this account needs it.
+    loadCodeForm().catch(() => undefined);
     try {
       const result = await login(email.trim(), password);
       if (result.status === 'two-step') {
@@ -93,83 +91,39 @@ export function LoginPage() {
 
   function startAgain(clearError = true) {
     setStep('password');
-    setCode('');
-    setUseRecovery(false);
     if (clearError) setError(null);
   }
 
-  async function submitCode(event: FormEvent) {
-    event.preventDefault();
-    const value = code.trim();
-    if (value === '') {
-      setError(t('login.twoStep.codeRequired'));
-      codeRef.current?.focus();
-      return;
-    }
+  async function answer(value: TwoStepAnswer): Promise<boolean> {
     setBusy(true);
     setError(null);
     try {
-      await loginTwoStep(useRecovery ? { recovery_code: value } : { code: value.replace(/\s+/g, '') });
+      await loginTwoStep(value);
       navigate(safeNextPath(params.get('next')), { replace: true });
+      return true;
     } catch (caught) {
       refused(caught);
-      setCode('');
-      codeRef.current?.focus();
+      return false;
     }
   }
 
   if (step === 'code') {
     return (
       <div className="admin-login container">
-        <form className="admin-login__card" onSubmit={submitCode} noValidate aria-describedby={errorId}>
-          <h1>{t('screens.login.title')}</h1>
-          <p className="admin-login__intro">
-            {useRecovery ? t('login.twoStep.introRecovery') : t('login.twoStep.intro')}
-          </p>
-          <div id={errorId} role="alert" className={error ? 'admin-alert admin-alert--error' : undefined}>
-            {error}
-          </div>
-          <label className="admin-field">
-            <span className="admin-field__label">
-              {useRecovery ? t('login.twoStep.recoveryCode') : t('login.twoStep.code')}
-            </span>
-            <input
-              ref={codeRef}
-              key={useRecovery ? 'recovery' : 'code'}
-              type="text"
-              name={useRecovery ? 'recovery-code' : 'one-time-code'}
-              inputMode={useRecovery ? 'text' : 'numeric'}
-              autoComplete={useRecovery ? 'off' : 'one-time-code'}
-              autoCapitalize="off"
-              spellCheck={false}
-              maxLength={useRecovery ? 32 : 8}
-              dir="ltr"
-              className="admin-login__code"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              required
+        <ErrorBoundary
+          fallback={<p className="admin-alert admin-alert--error">{t('passwordReset.loadError')}</p>}
+        >
+          <Suspense fallback={<p className="admin-checking">{t('passwordReset.loading')}</p>}>
+            <TwoStepCodeForm
+              errorId={errorId}
+              error={error}
+              busy={busy || blockedFor > 0}
+              onError={setError}
+              onAnswer={answer}
+              onStartAgain={() => startAgain()}
             />
-          </label>
-          <button type="submit" className="button button--primary" disabled={busy || blockedFor > 0}>
-            {busy ? t('login.submitting') : t('login.twoStep.submit')}
-          </button>
-          <p className="admin-login__switches">
-            <button
-              type="button"
-              className="admin-link-button"
-              onClick={() => {
-                setUseRecovery((on) => !on);
-                setCode('');
-                setError(null);
-              }}
-            >
-              {useRecovery ? t('login.twoStep.useCode') : t('login.twoStep.useRecovery')}
-            </button>
-            <button type="button" className="admin-link-button" onClick={() => startAgain()}>
-              {t('login.twoStep.back')}
-            </button>
-          </p>
-        </form>
+          </Suspense>
+        </ErrorBoundary>
       </div>
     );
   }

@@ -1,6 +1,5 @@
 import { ApiError, toast, useNavigate, useTranslation } from '@agency/core';
 import { useState } from 'react';
-import { clearSavedPostPages } from '../../../lib/admin-db';
 import { logout } from '../api/logout';
 
 /** Ends the session and forgets the lists saved for offline reading; drafts stay (they are unsent work). */
@@ -11,7 +10,9 @@ export function SignOutButton() {
 
   async function signOut() {
     setBusy(true);
-    await clearSavedPostPages().catch(() => undefined);
+    // The offline store's code loads only on the way out: the sign-in page, which shares this bundle, has no
+    // use for it.
+    await import('../../../lib/admin-db').then((db) => db.clearSavedPostPages()).catch(() => undefined);
     try {
       await logout();
       navigate('/login', { replace: true });
