@@ -60,6 +60,8 @@ test('a service’s Arabic description edited in the editor shows on the next lo
   browser,
   baseURL,
 }) => {
+  // Seven fresh pages and an editor's session: more than the default 30 s on a machine busy with other work.
+  test.slow();
   const lead = '.page-hero h1 + p';
   const before = await publicText(browser, '/services/seo?lng=ar', false, lead);
   expect(before).not.toBe('');
