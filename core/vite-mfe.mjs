@@ -39,6 +39,8 @@ export function mfeConfig({ name, dir, port }) {
             environment: 'happy-dom',
             setupFiles: ['@agency/core/test-setup'],
             css: false,
+            // Room for test-setup's 5 s waits on a busy machine; a test that passes is no slower for it.
+            testTimeout: 20_000,
           },
         };
 }

@@ -1,9 +1,9 @@
 import { Link, MemoryRouter, useLocation } from '@agency/core';
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageChange } from './page-change';
 
 /** A micro-frontend's page in <main>: its heading (a new element per page) and title, after a moment. */
@@ -49,13 +49,11 @@ function renderSite(path = '/', withField = false, titleAfterMs = 0) {
 
 describe('PageChange', { timeout: 15_000 }, () => {
   // The focus logic is loaded on the first move (a dynamic import): loaded here once, so that no test's time
-  // includes compiling it. The page waits up to 300 ms to see its heading and 1.5 s for its title: on a busy
-  // machine that is more than waitFor's default second.
+  // includes compiling it. The page waits up to 300 ms to see its heading and 1.5 s for its title (the waits
+  // of core's test setup are 5 s).
   beforeAll(async () => {
     await import('./page-focus');
-    configure({ asyncUtilTimeout: 5000 });
   });
-  afterAll(() => configure({ asyncUtilTimeout: 1000 }));
   beforeEach(() => {
     document.body.innerHTML = '<main id="main-content" tabindex="-1"></main>';
     delete document.documentElement.dataset.titleFor;
