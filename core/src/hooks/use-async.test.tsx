@@ -23,4 +23,41 @@ describe('useAsync', () => {
     expect(seen.filter((line) => line.startsWith('two:'))).not.toContain('two: post one');
     expect(seen).toContain('two: loading');
   });
+
+  it('loads again when the connection comes back after a failure, even before the failure is shown', async () => {
+    let calls = 0;
+    function Post() {
+      const state = useAsync('post', async () => {
+        calls += 1;
+        if (calls === 1) {
+          // The connection is back the moment the first try fails: before React shows the failure.
+          queueMicrotask(() => queueMicrotask(() => window.dispatchEvent(new Event('online'))));
+          throw new TypeError('Failed to fetch');
+        }
+        return 'the post';
+      });
+      return <p>{state.status === 'success' ? state.data : state.status}</p>;
+    }
+    render(<Post />);
+    expect((await screen.findByText('the post')).textContent).toBe('the post');
+    expect(calls).toBe(2);
+  });
+
+  it('does not load again when the connection comes back and nothing failed', async () => {
+    let calls = 0;
+    function Post() {
+      const state = useAsync('post', async () => {
+        calls += 1;
+        return 'the post';
+      });
+      return <p>{state.status === 'success' ? state.data : state.status}</p>;
+    }
+    render(<Post />);
+    await screen.findByText('the post');
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await act(async () => undefined);
+    expect(calls).toBe(1);
+  });
 });

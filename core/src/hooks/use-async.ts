@@ -34,6 +34,8 @@ export function useAsync<T>(
   // The key and attempt the state already answers: the page's data on the first render.
   const answered = useRef<string | null>(state.status === 'loading' ? null : `${key}|0`);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  /** The last run failed, and no other has started since. */
+  const failed = useRef(state.status === 'error');
 
   // `key` names what is loaded and `attempt` asks again; `load` is read from a ref, so a new closure each
   // render does not reload.
@@ -41,24 +43,31 @@ export function useAsync<T>(
     if (answered.current === `${key}|${attempt}`) return;
     answered.current = null;
     const controller = new AbortController();
+    failed.current = false;
     setHeld({ key, state: { status: 'loading' } });
     loadRef.current(controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setHeld({ key, state: { status: 'success', data } });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setHeld({ key, state: { status: 'error', error } });
+        if (controller.signal.aborted) return;
+        failed.current = true;
+        setHeld({ key, state: { status: 'error', error } });
       },
     );
     return () => controller.abort();
   }, [key, attempt]);
 
-  const failed = state.status === 'error';
+  // One listener for the component's life, which retries only while the last run failed (marked when it
+  // fails, not when that is rendered): a listener added after the failure's render would miss a connection
+  // that came back in between.
   useEffect(() => {
-    if (!failed) return;
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [failed, retry]);
+    const online = () => {
+      if (failed.current) retry();
+    };
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [retry]);
 
   return { ...state, retry };
 }
