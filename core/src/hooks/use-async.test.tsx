@@ -11,6 +11,12 @@ function Reader({ slug, seen }: { slug: string; seen: string[] }) {
   return <p>{shown}</p>;
 }
 
+/** One post's read, its state shown. */
+function Post({ load }: { load: () => Promise<string> }) {
+  const state = useAsync('post', load);
+  return <p>{state.status === 'success' ? state.data : state.status}</p>;
+}
+
 describe('useAsync', () => {
   it('never answers the previous key’s data for a new key, not even in the render where the key changes', async () => {
     const seen: string[] = [];
@@ -26,33 +32,33 @@ describe('useAsync', () => {
 
   it('loads again when the connection comes back after a failure, even before the failure is shown', async () => {
     let calls = 0;
-    function Post() {
-      const state = useAsync('post', async () => {
-        calls += 1;
-        if (calls === 1) {
-          // The connection is back the moment the first try fails: before React shows the failure.
-          queueMicrotask(() => queueMicrotask(() => window.dispatchEvent(new Event('online'))));
-          throw new TypeError('Failed to fetch');
-        }
-        return 'the post';
-      });
-      return <p>{state.status === 'success' ? state.data : state.status}</p>;
-    }
-    render(<Post />);
+    render(
+      <Post
+        load={async () => {
+          calls += 1;
+          if (calls === 1) {
+            // The connection is back the moment the first try fails: before React shows the failure.
+            queueMicrotask(() => queueMicrotask(() => window.dispatchEvent(new Event('online'))));
+            throw new TypeError('Failed to fetch');
+          }
+          return 'the post';
+        }}
+      />,
+    );
     expect((await screen.findByText('the post')).textContent).toBe('the post');
     expect(calls).toBe(2);
   });
 
   it('does not load again when the connection comes back and nothing failed', async () => {
     let calls = 0;
-    function Post() {
-      const state = useAsync('post', async () => {
-        calls += 1;
-        return 'the post';
-      });
-      return <p>{state.status === 'success' ? state.data : state.status}</p>;
-    }
-    render(<Post />);
+    render(
+      <Post
+        load={async () => {
+          calls += 1;
+          return 'the post';
+        }}
+      />,
+    );
     await screen.findByText('the post');
     act(() => {
       window.dispatchEvent(new Event('online'));
