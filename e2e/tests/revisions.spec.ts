@@ -49,7 +49,7 @@ test('an editor compares two revisions word by word and restores the first, whic
   const context = await browser.newContext({ storageState });
   const page = await context.newPage();
   await page.goto(`/edit_blog/${slug}`);
-  const title = page.getByLabel('Title');
+  const title = page.getByLabel('Title', { exact: true });
   for (const word of ['Beta', 'Gamma']) {
     await title.fill(`${word} words ${stamp}`);
     await page.getByRole('button', { name: 'Update post' }).click();
