@@ -39,6 +39,22 @@ export interface RevisionsPanelProps {
   onClose: () => void;
 }
 
+/**
+ * When a revision was saved, to the second (saves a few seconds apart are told apart), with the zone, in the
+ * interface's language and digits.
+ */
+function savedAtText(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZoneName: 'shortOffset',
+  }).format(new Date(iso));
+}
+
 /** Added or removed text, marked in colour and, for whoever does not see colour, in words. */
 function Parts({ parts }: { parts: DiffPart[] }) {
   const { t } = useTranslation('admin');
@@ -183,7 +199,7 @@ export default function RevisionsPanel({
     return () => controller.abort();
   }, [from, to, loaded, slug, t]);
 
-  const when = useCallback((iso: string) => formatPostTime(iso, language), [language]);
+  const when = useCallback((iso: string) => savedAtText(iso, language), [language]);
   const labelOf = (revision: RevisionSummary) =>
     t('revisions.option', {
       date: when(revision.created_at),
@@ -194,7 +210,7 @@ export default function RevisionsPanel({
   const show = useCallback(
     (field: ComparedField, revision: Revision): string => {
       if (field === 'status') return t(`posts.status.${revision.status}`);
-      if (field === 'published_at') return when(revision.published_at);
+      if (field === 'published_at') return formatPostTime(revision.published_at, language);
       if (field === 'poster_image') {
         if (!revision.poster_image) return t('revisions.noImage');
         return revision.poster_image_available
@@ -203,7 +219,7 @@ export default function RevisionsPanel({
       }
       return revision[field];
     },
-    [t, when],
+    [t, language],
   );
 
   const older = from === null ? undefined : loaded.get(from);
