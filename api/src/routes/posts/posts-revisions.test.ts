@@ -290,4 +290,16 @@ describeEachDatabase('post revisions', (database) => {
     expect(restored.message).toBe('post_restored_without_image');
     expect(restored.data).toMatchObject({ title: post.title, poster_image: null, poster_image_url: null });
   });
+
+  it('describes the three routes in OpenAPI', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
+    expect(Object.keys(doc.paths['/api/posts/{slug}/revisions'] ?? {})).toContain('get');
+    expect(Object.keys(doc.paths['/api/posts/{slug}/revisions/{id}'] ?? {})).toContain('get');
+    const restore = doc.paths['/api/posts/{slug}/revisions/{id}/restore']?.post;
+    expect(Object.keys(restore?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '403', '404', '409', '422']),
+    );
+  });
 });

@@ -297,15 +297,13 @@ export default function RevisionsPanel({
                 <del>{t('revisions.legendRemoved')}</del>
               </p>
               {compareError && <LoadFailure text={compareError} />}
-              <div aria-live="polite" aria-busy={!comparison && !compareError}>
-                {from === to ? (
-                  <p className="revisions__none">{t('revisions.sameRevision')}</p>
-                ) : comparison ? (
-                  <ComparisonView comparison={comparison} contentLanguage={contentLanguage} />
-                ) : (
-                  !compareError && <p>{t('revisions.comparing')}</p>
-                )}
-              </div>
+              {from === to ? (
+                <p className="revisions__none">{t('revisions.sameRevision')}</p>
+              ) : comparison ? (
+                <ComparisonView comparison={comparison} contentLanguage={contentLanguage} />
+              ) : (
+                !compareError && <p role="status">{t('revisions.comparing')}</p>
+              )}
             </section>
           )}
           <h3 id="revisions-list-heading">{t('revisions.list')}</h3>
