@@ -182,6 +182,18 @@ describe('the revisions panel', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('The fox (mine)');
   });
 
+  it('follows a restored slug to its address, taking unsent changes along as the draft there', async () => {
+    serve(() => json({ message: 'post_restored', data: { ...restoredPost, slug: 'old-fox' } }));
+    const panel = await openRevisions();
+    await userEvent.type(screen.getByLabelText('Title'), ' (mine)');
+    await userEvent.click(
+      await within(panel).findByRole('button', { name: /^Restore the revision of Mar 5/ }),
+    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/edit_blog/old-fox'));
+    expect((await getDraft(editDraftKey('old-fox')))?.fields.title).toBe('The fox (mine)');
+    expect(await getDraft(editDraftKey('fox'))).toBeUndefined();
+  });
+
   it('speaks Arabic, right to left', async () => {
     serve(() => json({}, 500));
     const panel = await openRevisions('ar');
