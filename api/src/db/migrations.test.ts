@@ -158,4 +158,25 @@ describe('migrations', () => {
       await client.close();
     }
   });
+
+  it('give each post that existed its current state as its first revision (0025)', async () => {
+    const client = await newPglite();
+    try {
+      const db = drizzle(client);
+      await migrate(db, { migrationsFolder: await partialFolder(23) });
+      await client.exec(`
+        INSERT INTO posts (slug, title, status, description, content, language, published_at, seo_title,
+          seo_description, updated_at) VALUES
+          ('older', 'Older', 'published', 'D', '<p>Text</p>', 'en', '2026-01-01', 'S', 'SD', '2026-02-03T04:05:06.789Z');`);
+      await migrate(db, { migrationsFolder: migrationsDir });
+      const rows = await client.query<{ title: string; content: string; created_at: Date }>(
+        'SELECT r.title, r.content, r.created_at FROM post_revisions r JOIN posts p ON p.id = r.post_id',
+      );
+      expect(rows.rows).toEqual([
+        { title: 'Older', content: '<p>Text</p>', created_at: new Date('2026-02-03T04:05:06.789Z') },
+      ]);
+    } finally {
+      await client.close();
+    }
+  });
 });

@@ -179,6 +179,34 @@ export const postOldSlugs = pgTable(
 );
 
 /**
+ * Every saved state of a post, newest last: what its create and each save that changed it wrote, with who
+ * saved it. The 50 newest of a post are kept (older ones go on save); deleting the post deletes them. The image
+ * is a file name only: the file may be gone since (a later save replaced or removed it).
+ */
+export const postRevisions = pgTable(
+  'post_revisions',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull(),
+    content: text('content').notNull(),
+    seoTitle: text('seo_title').notNull(),
+    seoDescription: text('seo_description').notNull(),
+    posterImage: text('poster_image'),
+    status: postStatusEnum('status').notNull(),
+    publishedAt: msTimestamp('published_at').notNull(),
+    /** Who saved it; null once that account is gone, and for posts saved before accounts had roles. */
+    authorId: integer('author_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: msTimestamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('post_revisions_post_idx').on(t.postId, t.id.desc())],
+);
+
+/**
  * The addresses a service had before an editor changed it: `/services/{slug}` answers 301 to its current one.
  * An address in use is nobody's old one (a service that takes it over wins).
  */

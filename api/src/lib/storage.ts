@@ -123,6 +123,16 @@ export async function makeVariant(dir: string, name: string): Promise<boolean> {
   return true;
 }
 
+/** Whether `name` is a stored image whose file is still there (a revision's image may be deleted since). */
+export async function imageExists(dir: string, name: string): Promise<boolean> {
+  if (!IMAGE_NAME.test(name)) return false;
+  try {
+    return (await stat(path.join(dir, name))).isFile();
+  } catch {
+    return false;
+  }
+}
+
 /** Deletes a stored image and its variants; names that are not the server's own are ignored, as are files already gone. */
 export async function removeImage(dir: string, name: string | null): Promise<void> {
   if (name === null || !IMAGE_NAME.test(name)) return;

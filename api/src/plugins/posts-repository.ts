@@ -14,12 +14,13 @@ import {
   lte,
   min,
   ne,
+  notInArray,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
-import { postOldSlugs, posts } from '../db/schema';
+import { postOldSlugs, postRevisions, posts, users } from '../db/schema';
 import type { SiteTime } from '../lib/site-time';
 
 export type PostRow = typeof posts.$inferSelect;
@@ -111,6 +112,38 @@ export type AlongWithWrite = (
   after: PostRow | null,
 ) => Promise<void>;
 
+export type PostRevisionRow = typeof postRevisions.$inferSelect;
+
+/** A revision in a post's list: when, by whom, and its title. */
+export interface PostRevisionSummary {
+  id: number;
+  createdAt: Date;
+  author: { id: number; name: string } | null;
+  title: string;
+}
+
+/** How many revisions of a post are kept: older ones go when a save adds one beyond it. */
+export const REVISIONS_KEPT = 50;
+
+/** The fields a revision keeps: a save that changes none of them adds no revision. */
+const REVISION_FIELDS = [
+  'title',
+  'slug',
+  'description',
+  'content',
+  'seoTitle',
+  'seoDescription',
+  'posterImage',
+  'status',
+] as const satisfies readonly (keyof PostRow & keyof PostRevisionRow)[];
+
+function revisionChanged(before: PostRow, after: PostRow): boolean {
+  return (
+    REVISION_FIELDS.some((field) => before[field] !== after[field]) ||
+    before.publishedAt.getTime() !== after.publishedAt.getTime()
+  );
+}
+
 export interface PostsRepository {
   /** One page of posts, newest `published_at` first (then newest id), and how many there are in all. */
   list(options: ListPostsOptions): Promise<{ items: PostSummaryRow[]; total: number }>;
@@ -139,7 +172,10 @@ export interface PostsRepository {
   movedTo(slug: string, visibility: Visibility): Promise<string | null>;
   /** Whether another post (not `exceptId`) has this slug. */
   slugTaken(slug: string, exceptId?: number): Promise<boolean>;
-  /** Creates the post and its translation link in one transaction (TranslationError: nothing is written). */
+  /**
+   * Creates the post, its first revision and its translation link in one transaction (TranslationError:
+   * nothing is written).
+   */
   create(
     values: PostValues,
     translationOf?: TranslationOf,
@@ -147,14 +183,20 @@ export interface PostsRepository {
   ): Promise<{ post: PostRow; touched: TouchedPost[] }>;
   /**
    * Saves `values` over `current` only if the post is still at its `updatedAt` version (no lost updates), and
-   * its translation link, in one transaction (TranslationError: nothing is written).
+   * its translation link, in one transaction (TranslationError: nothing is written). A save that changes what a
+   * revision keeps adds one, naming `savedBy`.
    */
   update(
     current: PostRow,
     values: PostValues,
     translationOf?: TranslationOf,
     along?: AlongWithWrite,
+    savedBy?: number | null,
   ): Promise<UpdateResult>;
+  /** The post's revisions, newest first (its create is the oldest while it is kept). */
+  revisions(postId: number): Promise<PostRevisionSummary[]>;
+  /** One revision of the post, null when it has none with this id (another post's included). */
+  revision(postId: number, id: number): Promise<(PostRevisionRow & { authorName: string | null }) | null>;
   /**
    * Deletes and returns the post, or null when there is none. Its translation is unlinked, never deleted; its
    * old slugs go with it (they answer 404 again).
@@ -304,6 +346,36 @@ async function recordSlug(tx: Transaction, post: Pick<PostRow, 'id' | 'slug'>, b
     .onConflictDoUpdate({ target: postOldSlugs.slug, set: { postId: post.id, createdAt: sql`now()` } });
 }
 
+/**
+ * Keeps the post's state as a revision (who saved it, now), in the transaction that saved it, and lets the
+ * oldest go beyond the REVISIONS_KEPT newest.
+ */
+async function keepRevision(tx: Transaction, post: PostRow, savedBy: number | null) {
+  await tx.insert(postRevisions).values({
+    postId: post.id,
+    title: post.title,
+    slug: post.slug,
+    description: post.description,
+    content: post.content,
+    seoTitle: post.seoTitle,
+    seoDescription: post.seoDescription,
+    posterImage: post.posterImage,
+    status: post.status,
+    publishedAt: post.publishedAt,
+    authorId: savedBy,
+    createdAt: post.updatedAt,
+  });
+  const kept = tx
+    .select({ id: postRevisions.id })
+    .from(postRevisions)
+    .where(eq(postRevisions.postId, post.id))
+    .orderBy(desc(postRevisions.id))
+    .limit(REVISIONS_KEPT);
+  await tx
+    .delete(postRevisions)
+    .where(and(eq(postRevisions.postId, post.id), notInArray(postRevisions.id, kept)));
+}
+
 /** The post as it is now, inside the transaction that wrote it. */
 async function reread(tx: Transaction, id: number): Promise<PostRow> {
   const [row] = await tx.select().from(posts).where(eq(posts.id, id));
@@ -438,6 +510,7 @@ export function createPostsRepository(db: Database): PostsRepository {
           const [row] = await tx.insert(posts).values(values).returning();
           if (!row) throw new Error('insert returned no row');
           await along?.(tx, null, row);
+          await keepRevision(tx, row, values.authorId ?? null);
           await recordSlug(tx, row);
           const touched = await applyLink(tx, row, translationOf);
           return { post: translationOf === undefined ? row : await reread(tx, row.id), touched };
@@ -447,7 +520,7 @@ export function createPostsRepository(db: Database): PostsRepository {
       }
     },
 
-    async update(loaded, values, translationOf, along) {
+    async update(loaded, values, translationOf, along, savedBy = null) {
       const { id, updatedAt: version } = loaded;
       try {
         return await db.transaction(async (tx): Promise<UpdateResult> => {
@@ -474,6 +547,7 @@ export function createPostsRepository(db: Database): PostsRepository {
           touched.push(...(await applyLink(tx, saved, translationOf)));
           const after = await reread(tx, id);
           await along?.(tx, before, after);
+          if (revisionChanged(before, after)) await keepRevision(tx, after, savedBy);
           if (after.translationGroup !== null) {
             // Its title, slug and status show in its translation's answer.
             touched.push(
@@ -488,6 +562,35 @@ export function createPostsRepository(db: Database): PostsRepository {
       } catch (err) {
         throw linkOrSlugError(err);
       }
+    },
+
+    async revisions(postId) {
+      const rows = await db
+        .select({
+          id: postRevisions.id,
+          createdAt: postRevisions.createdAt,
+          title: postRevisions.title,
+          authorId: postRevisions.authorId,
+          authorName: users.name,
+        })
+        .from(postRevisions)
+        .leftJoin(users, eq(users.id, postRevisions.authorId))
+        .where(eq(postRevisions.postId, postId))
+        .orderBy(desc(postRevisions.id));
+      return rows.map(({ authorId, authorName, ...row }) => ({
+        ...row,
+        author: authorId === null ? null : { id: authorId, name: authorName ?? '' },
+      }));
+    },
+
+    async revision(postId, id) {
+      const [row] = await db
+        .select({ ...getTableColumns(postRevisions), authorName: users.name })
+        .from(postRevisions)
+        .leftJoin(users, eq(users.id, postRevisions.authorId))
+        .where(and(eq(postRevisions.postId, postId), eq(postRevisions.id, id)))
+        .limit(1);
+      return row ?? null;
     },
 
     deleteById: (id, along) => remove(eq(posts.id, id), along),

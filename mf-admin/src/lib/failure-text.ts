@@ -29,7 +29,9 @@ export function failureText(
     | 'post_delete_error'
     | 'content.saveError'
     | 'content.loadError'
-    | 'content.uploadError',
+    | 'content.uploadError'
+    | 'revisions.loadError'
+    | 'revisions.restoreError',
   error: unknown,
 ): string {
   if (error instanceof ApiError) {

@@ -10,7 +10,7 @@ import { posterImagesDir } from '../../lib/storage';
 import { migrationsDir } from '../../paths';
 import { TEST_API_KEY, useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/databases';
-import { posts } from '../schema';
+import { postRevisions, posts } from '../schema';
 import { POSTER_HEIGHT, POSTER_WIDTH } from './poster-images';
 import { POST_SEEDS, seedPosts } from './posts';
 
@@ -96,6 +96,9 @@ describeEachDatabase('seedPosts', (database) => {
     expect(new Set(rows.map((r) => r.slug)).size).toBe(rows.length);
     for (const row of rows) expect(slugProblem(row.slug)).toBeNull();
     expect(rows.filter((r) => r.language === 'ar').every((r) => ARABIC_LETTER.test(r.slug))).toBe(true);
+    // Each has its create as its first revision, as an editor's post does.
+    const revisions = await database.db.select().from(postRevisions);
+    expect(revisions.map((r) => [r.postId, r.title]).sort()).toEqual(rows.map((r) => [r.id, r.title]).sort());
   });
 
   it.each(['en', 'ar'])(

@@ -3,7 +3,7 @@ import { slugify } from '@agency/core/rules';
 import { count, eq, sql } from 'drizzle-orm';
 import { removeImage, storeImage } from '../../lib/storage';
 import type { Database } from '../client';
-import { posts } from '../schema';
+import { postRevisions, posts } from '../schema';
 import { renderPosters } from './poster-images';
 import { AR_POSTS } from './posts-ar';
 import { EN_POSTS } from './posts-en';
@@ -85,7 +85,24 @@ export async function seedPosts(
           });
         }
       }
-      await tx.insert(posts).values(rows);
+      const inserted = await tx.insert(posts).values(rows).returning();
+      // Each post's create is its first revision, as an editor's is.
+      await tx.insert(postRevisions).values(
+        inserted.map((post) => ({
+          postId: post.id,
+          title: post.title,
+          slug: post.slug,
+          description: post.description,
+          content: post.content,
+          seoTitle: post.seoTitle,
+          seoDescription: post.seoDescription,
+          posterImage: post.posterImage,
+          status: post.status,
+          publishedAt: post.publishedAt,
+          authorId: post.authorId,
+          createdAt: post.updatedAt,
+        })),
+      );
       // The posts that tell one story in both languages are linked as each other's translations.
       for (const [first, second] of stories.values()) {
         if (first === undefined || second === undefined) continue;

@@ -12,8 +12,11 @@ import {
 } from '../../lib/public-reads';
 import { publicationClock } from '../../lib/publication-clock';
 import { createContentSanitizer } from '../../lib/sanitize-pool';
+import { imageExists } from '../../lib/storage';
 import {
   type AlongWithWrite,
+  POSTER_IMAGES_URL,
+  type PostRevisionRow,
   type PostRow,
   SlugTakenError,
   type TouchedPost,
@@ -23,6 +26,7 @@ import {
 } from '../../plugins/posts-repository';
 import { postWriteTags } from '../../plugins/read-cache';
 import { type FieldErrors, parsePostForm, validationBody } from './form';
+import { getRevisionSchema, listRevisionsSchema, restoreRevisionSchema } from './revision-schemas';
 import {
   createPostSchema,
   deletePostSchema,
@@ -79,6 +83,16 @@ function auditPostWrite(request: FastifyRequest): AlongWithWrite {
     if (!action) return;
     await recordAudit(tx, request, { action, target: { type: 'post', id: post.id, label: post.title } });
   };
+}
+
+/** No revision of this post has the id asked for (another post's included). */
+export const REVISION_NOT_FOUND = 'revision_not_found';
+
+/** A revision id as the path gives it: digits, within a serial column's range; else null. */
+function revisionId(raw: string): number | null {
+  if (!/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
 }
 
 function formError(reply: FastifyReply, errors: FieldErrors) {
@@ -191,6 +205,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
         { ...parsed.values, posterImage },
         parsed.translationOf,
         auditPostWrite(request),
+        request.editor?.id ?? null,
       );
     } catch (err) {
       await app.storage.remove(newImage);
@@ -208,6 +223,147 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
       return reply.code(409).send({ message: 'post_conflict', current: await editorJson(result.conflict) });
     return reply.code(404).send({ message: POST_NOT_FOUND });
   });
+
+  /**
+   * The post at `slug` if the editor may change it (the revisions are read and restored under the same rule as
+   * a PUT): the post, or null once the refusal is sent.
+   */
+  async function changeablePost(
+    request: FastifyRequest<{ Params: { slug: string } }>,
+    reply: FastifyReply,
+  ): Promise<PostRow | null> {
+    if (!request.editor) {
+      reply.code(401).send({ message: 'unauthenticated' });
+      return null;
+    }
+    const { slug } = request.params;
+    const post = slugProblem(slug) ? null : await app.postsRepository.findBySlug(slug, 'editor');
+    const refusal = post ? roleRefusal(request, post) : null;
+    if (!post || refusal) {
+      reply.code(post ? 403 : 404).send({ message: refusal ?? POST_NOT_FOUND });
+      return null;
+    }
+    return post;
+  }
+
+  async function revisionJson(row: PostRevisionRow & { authorName: string | null }) {
+    return {
+      id: row.id,
+      post_id: row.postId,
+      created_at: row.createdAt.toISOString(),
+      author: row.authorId === null ? null : { id: row.authorId, name: row.authorName ?? '' },
+      title: row.title,
+      slug: row.slug,
+      description: row.description,
+      content: row.content,
+      seo_title: row.seoTitle,
+      seo_description: row.seoDescription,
+      poster_image: row.posterImage,
+      poster_image_url: row.posterImage === null ? null : `${POSTER_IMAGES_URL}${row.posterImage}`,
+      poster_image_available:
+        row.posterImage !== null && (await imageExists(app.storage.dir, row.posterImage)),
+      status: row.status,
+      published_at: app.siteTime.iso(row.publishedAt),
+    };
+  }
+
+  app.get<{ Params: { slug: string } }>(
+    '/:slug/revisions',
+    { schema: listRevisionsSchema, config: { private: true } },
+    async (request, reply) => {
+      const post = await changeablePost(request, reply);
+      if (!post) return reply;
+      const revisions = await app.postsRepository.revisions(post.id);
+      return {
+        data: revisions.map((revision) => ({
+          id: revision.id,
+          created_at: revision.createdAt.toISOString(),
+          author: revision.author,
+          title: revision.title,
+        })),
+      };
+    },
+  );
+
+  app.get<{ Params: { slug: string; id: string } }>(
+    '/:slug/revisions/:id',
+    { schema: getRevisionSchema, config: { private: true } },
+    async (request, reply) => {
+      const post = await changeablePost(request, reply);
+      if (!post) return reply;
+      const id = revisionId(request.params.id);
+      const revision = id === null ? null : await app.postsRepository.revision(post.id, id);
+      if (!revision) return reply.code(404).send({ message: REVISION_NOT_FOUND });
+      return { data: await revisionJson(revision) };
+    },
+  );
+
+  // A restore is a save of the revision's fields over the post, under a PUT's rules: the version the editor
+  // loaded, the author's limits, the audit trail's entries and the read cache's invalidation.
+  app.post<{ Params: { slug: string; id: string }; Body: { version?: string } }>(
+    '/:slug/revisions/:id/restore',
+    { schema: restoreRevisionSchema },
+    async (request, reply) => {
+      const current = await changeablePost(request, reply);
+      if (!current) return reply;
+      const id = revisionId(request.params.id);
+      const revision = id === null ? null : await app.postsRepository.revision(current.id, id);
+      if (!revision) return reply.code(404).send({ message: REVISION_NOT_FOUND });
+
+      const version = new Date(request.body?.version ?? '');
+      if (Number.isNaN(version.getTime())) return formError(reply, { version: ['version_required'] });
+      if (version.getTime() !== current.updatedAt.getTime()) {
+        return reply.code(409).send({ message: 'post_conflict', current: await editorJson(current) });
+      }
+      const publishes = roleRefusal(request, current, revision.status);
+      if (publishes) return reply.code(403).send({ message: publishes });
+      if (await app.postsRepository.slugTaken(revision.slug, current.id))
+        return formError(reply, { slug: ['slug_taken'] });
+
+      // An image deleted since (a later save replaced or removed it) cannot come back: the post is restored
+      // without one, and the answer says so.
+      const imageGone =
+        revision.posterImage !== null && !(await imageExists(app.storage.dir, revision.posterImage));
+      const posterImage = imageGone ? null : revision.posterImage;
+
+      let result: Awaited<ReturnType<typeof app.postsRepository.update>>;
+      try {
+        result = await app.postsRepository.update(
+          current,
+          {
+            slug: revision.slug,
+            title: revision.title,
+            status: revision.status,
+            posterImage,
+            description: revision.description,
+            content: revision.content,
+            language: current.language,
+            publishedAt: revision.publishedAt,
+            seoTitle: revision.seoTitle,
+            seoDescription: revision.seoDescription,
+          },
+          undefined,
+          auditPostWrite(request),
+          request.editor?.id ?? null,
+        );
+      } catch (err) {
+        const answer = refused(reply, err);
+        if (answer) return answer;
+        throw err;
+      }
+      if ('saved' in result) {
+        app.readCache.invalidate(postWriteTags(current, result.saved, ...result.touched));
+        if (current.posterImage !== posterImage) await app.storage.remove(current.posterImage);
+        return {
+          message: imageGone ? 'post_restored_without_image' : 'post_restored',
+          data: await editorJson(result.saved),
+        };
+      }
+      if ('conflict' in result)
+        return reply.code(409).send({ message: 'post_conflict', current: await editorJson(result.conflict) });
+      return reply.code(404).send({ message: POST_NOT_FOUND });
+    },
+  );
 
   // A segment of digits only is an id: slugs are never digits only (core's slugProblem refuses them), so an
   // id and a slug can never be mistaken for each other.

@@ -43,6 +43,16 @@ const CASES: Case[] = [
     multipart: {},
     allowed: EVERYONE,
   },
+  // Refused for a post an author may not change (the posts' own test); the role table lets everyone through.
+  { name: 'a post’s revisions', method: 'GET', url: '/api/posts/no-such-post/revisions', allowed: EVERYONE },
+  { name: 'a revision', method: 'GET', url: '/api/posts/no-such-post/revisions/1', allowed: EVERYONE },
+  {
+    name: 'a revision restored',
+    method: 'POST',
+    url: '/api/posts/no-such-post/revisions/1/restore',
+    payload: { version: '2026-01-01T00:00:00.000Z' },
+    allowed: EVERYONE,
+  },
   { name: 'an image upload', method: 'POST', url: '/api/upload-image', payload: {}, allowed: EVERYONE },
   { name: 'a service', method: 'POST', url: '/api/services', payload: {}, allowed: EDITORS },
   { name: 'a FAQ item', method: 'POST', url: '/api/faq/items', payload: {}, allowed: EDITORS },
