@@ -75,7 +75,13 @@ export interface PostTranslation {
  * A post as lists carry it (`GET /api/posts`): a card needs no content, so lists leave it out. An editor's
  * list also says whose it is (`author_id`, null when nobody's).
  */
-export type PostSummary = Omit<Post, 'content'> & { author_id?: number | null };
+export type PostSummary = Omit<Post, 'content'> & {
+  author_id?: number | null;
+  /** Only in a search's results (`q`): plain text around the first match (never HTML). */
+  excerpt?: string;
+  /** Only in a search's results: the words to mark (a word matches when, normalised, it starts with one). */
+  terms?: string[];
+};
 
 export interface PaginationLink {
   url: string | null;

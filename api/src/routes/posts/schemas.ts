@@ -90,6 +90,20 @@ export const postSummarySchema = {
   properties: (({ content: _content, ...rest }) => ({
     ...rest,
     translations: { ...translationsSchema, description: "Only in an editor's list" },
+    excerpt: {
+      type: 'string',
+      description:
+        'Only in a search (`q`): plain text (never HTML) around the first match in the content, else the ' +
+        'description; the client marks the words of `terms` in it and in the title.',
+    },
+    terms: {
+      type: 'array',
+      items: { type: 'string' },
+      description:
+        "Only in a search: the words searched by as the database compares them (normalised as core's " +
+        'normalizeSearchText does, English stemmed): a word of the text is a match when, normalised, it ' +
+        'starts with one of them.',
+    },
     author_id: {
       type: ['integer', 'null'],
       description:
@@ -105,8 +119,8 @@ export const listPostsSchema = {
   summary: 'One page of posts, newest published_at first',
   description:
     'The public sees published posts whose date has come; an editor session sees drafts and future posts too, ' +
-    "and may filter them by status, title and missing translation. An editor's list is never kept in the " +
-    'public read cache.',
+    "and may filter them by status and missing translation. `q` searches (ranked, with excerpts). An editor's " +
+    'list and every search are never kept in the public read cache.',
   tags: ['posts'],
   querystring: {
     type: 'object',
@@ -122,9 +136,13 @@ export const listPostsSchema = {
       },
       q: {
         type: 'string',
-        maxLength: 100,
         description:
-          'Editor session only (the public list ignores it): only posts whose title holds this text, in any case',
+          'Search: only posts holding every word of it (or a word it starts: `design` finds "designers") in ' +
+          'their title, description or content (its text, not its HTML), English stemmed (`running` finds ' +
+          '"run"), Arabic with letter forms, diacritics, tatweel and Arabic-Indic digits made one (أحمد finds ' +
+          'احمد). Ranked: title matches first, then by relevance. The public finds published posts whose date ' +
+          'has come; an editor every post. At most 200 characters, no control characters (422 ' +
+          '`search_too_long`, `search_character_invalid`). Answered, never kept in the read cache.',
       },
       status: {
         type: 'string',
