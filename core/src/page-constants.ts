@@ -1,3 +1,5 @@
+import { type SearchErrorKey, searchQueryProblem } from './rules/search';
+
 /** Constants of the public pages that the browser's code and the server's page reads share. */
 
 /** The public blog shows 9 posts a page (spec section 9). */
@@ -10,4 +12,17 @@ export function blogPage(value: string | null | undefined): number {
   if (!value || !/^\d+$/.test(value)) return 1;
   const page = Number(value);
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * `?q=` of the blog, as the page searches it: trimmed, undefined when empty (the list), and `invalid` when the
+ * API would refuse it (core's searchQueryProblem): the page then says why instead of asking.
+ */
+export function blogQuery(
+  value: string | null | undefined,
+): string | undefined | { invalid: SearchErrorKey } {
+  if (value === null || value === undefined) return undefined;
+  const problem = searchQueryProblem(value);
+  if (problem) return { invalid: problem };
+  return value.trim() || undefined;
 }
