@@ -40,7 +40,7 @@ export { mailtoHref, telHref } from './mailto';
 export { appContainer, type ReactPart, reactLifecycles } from './mfe/lifecycles';
 export { NotFoundView } from './mfe/not-found';
 export { SiteRouter } from './mfe/site-router';
-export { blogPage, blogQuery, POSTS_PER_PAGE, TEASER_REQUEST_SIZE } from './page-constants';
+export { blogPage, POSTS_PER_PAGE, TEASER_REQUEST_SIZE } from './page-constants';
 export {
   announceUpdate,
   onUpdateAvailable,

@@ -1,5 +1,3 @@
-import { type SearchErrorKey, searchQueryProblem } from './rules/search';
-
 /** Constants of the public pages that the browser's code and the server's page reads share. */
 
 /** The public blog shows 9 posts a page (spec section 9). */
@@ -15,14 +13,9 @@ export function blogPage(value: string | null | undefined): number {
 }
 
 /**
- * `?q=` of the blog, as the page searches it: trimmed, undefined when empty (the list), and `invalid` when the
- * API would refuse it (core's searchQueryProblem): the page then says why instead of asking.
+ * `?q=` of the blog, as the page searches it: trimmed, undefined when empty (the list). A query the API
+ * refuses (too long, a control character) is asked all the same: its 422 says why (core's searchQueryProblem).
  */
-export function blogQuery(
-  value: string | null | undefined,
-): string | undefined | { invalid: SearchErrorKey } {
-  if (value === null || value === undefined) return undefined;
-  const problem = searchQueryProblem(value);
-  if (problem) return { invalid: problem };
-  return value.trim() || undefined;
+export function blogQuery(value: string | null | undefined): string | undefined {
+  return value?.trim() || undefined;
 }

@@ -34,12 +34,14 @@ const reads = {
   latestPosts: ({ language }: PageRequest) => [
     apiUrl('/posts', { language, per_page: String(TEASER_REQUEST_SIZE) }),
   ],
-  postsPage: ({ language, query }: PageRequest) => {
-    // A search the API would refuse is not asked: the page says what is wrong with it.
-    const q = blogQuery(query.get('q'));
-    if (typeof q === 'object') return [];
-    return [apiUrl('/posts', { language, per_page: POSTS_PER_PAGE, page: blogPage(query.get('page')), q })];
-  },
+  postsPage: ({ language, query }: PageRequest) => [
+    apiUrl('/posts', {
+      language,
+      per_page: POSTS_PER_PAGE,
+      page: blogPage(query.get('page')),
+      q: blogQuery(query.get('q')),
+    }),
+  ],
   post: ({ language, params }: PageRequest) => [
     apiUrl(`/posts/${encodeURIComponent(params.slug ?? '')}`, { language }),
   ],

@@ -79,8 +79,10 @@ export type PostSummary = Omit<Post, 'content'> & {
   author_id?: number | null;
   /** Only in a search's results (`q`): plain text around the first match (never HTML). */
   excerpt?: string;
-  /** Only in a search's results: the words to mark (a word matches when, normalised, it starts with one). */
+  /** Only in a search's results: the words searched by (a word matches when, normalised, it starts with one). */
   terms?: string[];
+  /** Only in a search's results: where the words found are in the title and the excerpt ([start, end)). */
+  marks?: { title: [number, number][]; excerpt: [number, number][] };
 };
 
 export interface PaginationLink {

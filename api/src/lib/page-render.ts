@@ -307,9 +307,10 @@ export function createPageRenderer(app: FastifyInstance, options: { webRoot: str
       const perPage = Number(parsed.searchParams.get('per_page') ?? 10);
       if (!Number.isSafeInteger(page) || page < 1 || !Number.isSafeInteger(perPage) || perPage < 1)
         return null;
-      // A search the API would refuse is no read of the page's (the page says what is wrong with it).
+      // A search the API refuses is answered as the API answers it (422 with its key): the page says why.
       const q = parsed.searchParams.get('q') ?? undefined;
-      if (q !== undefined && searchQueryProblem(q)) return null;
+      const problem = q === undefined ? null : searchQueryProblem(q);
+      if (problem) return fixedAnswer(422, { message: problem, errors: { q: [problem] } });
       return postListRead(app, { language, page, per_page: perPage, q }, 'public', nextPublication);
     }
     return null;

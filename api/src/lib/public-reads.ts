@@ -7,7 +7,14 @@ import {
   PRICING_KIND,
 } from '@agency/core/content';
 import type { Language } from '@agency/core/language';
-import { type PostState, searchExcerpt, searchQueryProblem, searchTerms, truncate } from '@agency/core/rules';
+import {
+  highlightRanges,
+  type PostState,
+  searchExcerpt,
+  searchQueryProblem,
+  searchTerms,
+  truncate,
+} from '@agency/core/rules';
 import { SETTINGS_KIND } from '@agency/core/settings';
 import type { FastifyInstance } from 'fastify';
 import { FieldsError } from '../errors';
@@ -160,7 +167,10 @@ export function postListRead(
             language ? [language] : [...new Set(items.map((item) => item.language))],
           )
         : null;
-      /** A search's result: the passage around its first match, and the words to highlight in it. */
+      /**
+       * A search's result: the passage around its first match, the words searched by, and where the words
+       * found are in the title and the passage (core's highlightRanges), for the page to mark.
+       */
       const matchOf = (item: (typeof items)[number]) => {
         if (!found) return {};
         const terms = found.lexemes;
@@ -169,7 +179,11 @@ export function postListRead(
           searchExcerpt(text, terms) ??
           searchExcerpt(item.description, terms) ??
           truncate(item.description, EXCERPT_FALLBACK_LENGTH);
-        return { excerpt, terms };
+        return {
+          excerpt,
+          terms,
+          marks: { title: highlightRanges(item.title, terms), excerpt: highlightRanges(excerpt, terms) },
+        };
       };
       // An editor's list says which posts have a translation (the posts manager); a card needs none.
       const linked =

@@ -50,8 +50,8 @@ export {
 } from './post';
 export { countWords, readingTime, WORDS_PER_MINUTE } from './reading';
 export {
-  type HighlightPart,
-  highlightParts,
+  type HighlightRange,
+  highlightRanges,
   normalizeSearchText,
   SEARCH_MAX_LENGTH,
   SEARCH_NORMALIZATION_CASES,

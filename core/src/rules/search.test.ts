@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  highlightParts,
+  highlightRanges,
   normalizeSearchText,
   SEARCH_MAX_LENGTH,
   SEARCH_NORMALIZATION_CASES,
@@ -36,24 +36,23 @@ describe('searchTerms', () => {
   });
 });
 
-describe('highlightParts', () => {
-  it('marks the words that begin with a term, whatever their spelling', () => {
-    expect(highlightParts('Designers love design.', ['design'])).toEqual([
-      { text: 'Designers', mark: true },
-      { text: ' love ', mark: false },
-      { text: 'design', mark: true },
-      { text: '.', mark: false },
+describe('highlightRanges', () => {
+  /** The marked pieces of the text. */
+  const marked = (text: string, terms: string[]) =>
+    highlightRanges(text, terms).map(([start, end]) => text.slice(start, end));
+
+  it('finds the words that begin with a term, whatever their spelling', () => {
+    expect(highlightRanges('Designers love design.', ['design'])).toEqual([
+      [0, 9],
+      [15, 21],
     ]);
-    expect(highlightParts('قال أحمدُ إنّ المدرسة قريبة', ['احمد', 'مدرسه'])).toEqual([
-      { text: 'قال ', mark: false },
-      { text: 'أحمدُ', mark: true },
-      // As the database, word for word: المدرسة (with its article) is not مدرسه.
-      { text: ' إنّ المدرسة قريبة', mark: false },
-    ]);
+    // As the database, word for word: المدرسة (with its article) is not مدرسه.
+    expect(marked('قال أحمدُ إنّ المدرسة قريبة', ['احمد', 'مدرسه'])).toEqual(['أحمدُ']);
+    expect(marked('كتـــاب مُفيدٌ، ٢٠٢٦', ['كتاب', 'مفيد', '2026'])).toEqual(['كتـــاب', 'مُفيدٌ', '٢٠٢٦']);
   });
 
-  it('marks nothing without terms, and keeps the text whole', () => {
-    expect(highlightParts('<b>not html</b>', [])).toEqual([{ text: '<b>not html</b>', mark: false }]);
+  it('finds nothing without terms', () => {
+    expect(highlightRanges('<b>not html</b>', [])).toEqual([]);
   });
 });
 

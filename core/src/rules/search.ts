@@ -10,18 +10,34 @@ export const SEARCH_MAX_LENGTH = 200;
 export type SearchErrorKey = 'search_too_long' | 'search_character_invalid';
 
 // Alef forms, teh marbuta, alef maksura, Arabic-Indic and Persian digits, each to its one form.
-const FOLDED: Record<string, string> = {
+const FOLDED: Readonly<Record<string, string>> = {
   أ: 'ا',
   إ: 'ا',
   آ: 'ا',
   ٱ: 'ا',
   ة: 'ه',
   ى: 'ي',
+  '٠': '0',
+  '١': '1',
+  '٢': '2',
+  '٣': '3',
+  '٤': '4',
+  '٥': '5',
+  '٦': '6',
+  '٧': '7',
+  '٨': '8',
+  '٩': '9',
+  '۰': '0',
+  '۱': '1',
+  '۲': '2',
+  '۳': '3',
+  '۴': '4',
+  '۵': '5',
+  '۶': '6',
+  '۷': '7',
+  '۸': '8',
+  '۹': '9',
 };
-for (let digit = 0; digit <= 9; digit++) {
-  FOLDED[String.fromCharCode(0x0660 + digit)] = String(digit);
-  FOLDED[String.fromCharCode(0x06f0 + digit)] = String(digit);
-}
 /** Tashkeel (U+064B to U+065F, U+0670) and tatweel (U+0640): marks on a word, not part of it. */
 const DROPPED = /[\u064B-\u065F\u0670\u0640]/g;
 const FOLDABLE = /[أإآٱةى\u0660-\u0669\u06F0-\u06F9]/g;
@@ -86,11 +102,8 @@ export function searchTerms(query: string): string[] {
   return terms;
 }
 
-/** A piece of text, marked when it is a word the search found. */
-export interface HighlightPart {
-  text: string;
-  mark: boolean;
-}
+/** Where a word the search found is in a text: from `start` (included) to `end` (excluded), UTF-16 offsets. */
+export type HighlightRange = [start: number, end: number];
 
 /** Whether a word of the text is one of `terms`: it begins with one, as normalised (a stem finds its forms). */
 function matches(word: string, terms: readonly string[]): boolean {
@@ -99,32 +112,19 @@ function matches(word: string, terms: readonly string[]): boolean {
 }
 
 /**
- * The text cut into pieces, the words that match one of `terms` marked (a word matches when, normalised, it
- * begins with a term: `design` marks "Designers", احمد marks "أحمد"). The page wraps the marked pieces in
- * <mark> as text, never as HTML.
+ * The words of `text` that match one of `terms`, in order: a word matches when, normalised, it begins with a
+ * term (`design` marks "Designers", احمد marks "أحمد"). The API sends them with each result (`marks`), and
+ * the page wraps those pieces of the text in <mark>, as text, never as HTML.
  */
-export function highlightParts(text: string, terms: readonly string[]): HighlightPart[] {
-  const parts: HighlightPart[] = [];
+export function highlightRanges(text: string, terms: readonly string[]): HighlightRange[] {
   const usable = terms.filter((term) => term.length > 0);
-  let at = 0;
-  const push = (piece: string, mark: boolean) => {
-    if (!piece) return;
-    const last = parts[parts.length - 1];
-    if (last && last.mark === mark && !mark) last.text += piece;
-    else parts.push({ text: piece, mark });
-  };
-  if (usable.length > 0) {
-    for (const found of text.matchAll(WORD)) {
-      const word = found[0];
-      const start = found.index ?? 0;
-      if (!matches(word, usable)) continue;
-      push(text.slice(at, start), false);
-      push(word, true);
-      at = start + word.length;
-    }
+  if (usable.length === 0) return [];
+  const ranges: HighlightRange[] = [];
+  for (const found of text.matchAll(WORD)) {
+    const start = found.index ?? 0;
+    if (matches(found[0], usable)) ranges.push([start, start + found[0].length]);
   }
-  push(text.slice(at), false);
-  return parts;
+  return ranges;
 }
 
 /** Words an excerpt shows before the first match, and in all. */

@@ -167,6 +167,13 @@ describeEachDatabase('posts search', (database) => {
   it('gives each result an excerpt of text around the match and the words to highlight', async () => {
     const [body] = (await search('running')).data;
     expect(body?.excerpt).toBe('We love design systems, and running small teams.');
+    // Where the words found are, for the page to mark.
+    const marked = (text: string, ranges: [number, number][] = []) =>
+      ranges.map(([start, end]) => text.slice(start, end));
+    expect(marked(body?.excerpt ?? '', body?.marks?.excerpt)).toEqual(['running']);
+    expect(body?.marks?.title).toEqual([]);
+    const [ahmad] = (await search('احمد', 'ar')).data;
+    expect(marked(ahmad?.title ?? '', ahmad?.marks?.title)).toEqual(['أحمد']);
     expect(body?.terms).toEqual(['running', 'run']);
     // A word English leaves out is no word to mark.
     expect((await search('the running')).data[0]?.terms).toEqual(['running', 'run']);

@@ -80,6 +80,12 @@ export const postSchema = {
   },
 } as const;
 
+/** Pieces of a text, as [start, end) offsets: the words a search found. */
+const highlightRangesSchema = {
+  type: 'array',
+  items: { type: 'array', items: { type: 'integer', minimum: 0 }, minItems: 2, maxItems: 2 },
+} as const;
+
 /**
  * A post in a list: every field but `content`, which no card shows; `translations` only in an editor's list
  * (the posts manager shows them; a card does not).
@@ -103,6 +109,18 @@ export const postSummarySchema = {
         "Only in a search: the words searched by as the database compares them (normalised as core's " +
         'normalizeSearchText does, English stemmed): a word of the text is a match when, normalised, it ' +
         'starts with one of them.',
+    },
+    marks: {
+      type: 'object',
+      required: ['title', 'excerpt'],
+      properties: {
+        title: highlightRangesSchema,
+        excerpt: highlightRangesSchema,
+      },
+      description:
+        'Only in a search: where the words found are in `title` and in `excerpt`, as [start, end) UTF-16 ' +
+        "offsets in order (core's highlightRanges: a word whose normalised form starts with one of `terms`). " +
+        'The page wraps those pieces in <mark> as text.',
     },
     author_id: {
       type: ['integer', 'null'],

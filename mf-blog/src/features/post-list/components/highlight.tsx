@@ -1,22 +1,23 @@
-import { highlightParts } from '@agency/core/rules';
+import type { ReactNode } from 'react';
 
 /**
- * Text with the words a search found wrapped in <mark> (core's highlightParts decides, as the database
- * compares words). Everything is rendered as text: nothing from the server is ever parsed as HTML.
+ * Text with the words a search found wrapped in <mark>: `ranges` are where they are ([start, end), in order),
+ * as the API found them (core's highlightRanges). Everything is rendered as text: nothing from the server is
+ * ever parsed as HTML.
  */
-export function Highlight({ text, terms }: { text: string; terms: readonly string[] }) {
-  return (
-    <>
-      {highlightParts(text, terms).map((part, index) =>
-        part.mark ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text, in order, never reordered.
-          <mark key={index} className="search-mark">
-            {part.text}
-          </mark>
-        ) : (
-          part.text
-        ),
-      )}
-    </>
-  );
+export function Highlight({ text, ranges }: { text: string; ranges: readonly [number, number][] }) {
+  const pieces: ReactNode[] = [];
+  let at = 0;
+  for (const [start, end] of ranges) {
+    if (start < at || end <= start) continue;
+    pieces.push(
+      text.slice(at, start),
+      <mark key={start} className="search-mark">
+        {text.slice(start, end)}
+      </mark>,
+    );
+    at = end;
+  }
+  pieces.push(text.slice(at));
+  return <>{pieces}</>;
 }

@@ -17,7 +17,7 @@ interface PostCardProps {
 export function PostCard({ post, eager = false }: PostCardProps) {
   const { t } = useTranslation('blog');
   const language = useLanguage();
-  const terms = post.terms;
+  const marks = post.marks;
   return (
     <article className="post-card">
       <PosterImage file={post.poster_image} className="post-card__poster" lazy={!eager} />
@@ -27,12 +27,12 @@ export function PostCard({ post, eager = false }: PostCardProps) {
         </p>
         <h2 className="post-card__title">
           <Link className="post-card__link" to={postUrl(post.slug)}>
-            {terms ? <Highlight text={post.title} terms={terms} /> : post.title}
+            {marks ? <Highlight text={post.title} ranges={marks.title} /> : post.title}
           </Link>
         </h2>
-        {terms ? (
+        {marks ? (
           <p className="post-card__description post-card__excerpt">
-            <Highlight text={post.excerpt ?? post.description} terms={terms} />
+            <Highlight text={post.excerpt ?? post.description} ranges={marks.excerpt} />
           </p>
         ) : (
           <p className="post-card__description">{post.description}</p>

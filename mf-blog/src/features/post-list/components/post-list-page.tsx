@@ -1,5 +1,4 @@
 import {
-  blogQuery,
   formatInteger,
   useDocumentMeta,
   useLanguage,
@@ -27,9 +26,7 @@ export function PostListPage() {
   const { t } = useTranslation('blog');
   const [params] = useSearchParams();
   const page = parsePage(params.get('page'));
-  const asked = blogQuery(params.get('q'));
-  const invalid = typeof asked === 'object' ? asked.invalid : null;
-  const q = typeof asked === 'string' ? asked : undefined;
+  const q = params.get('q')?.trim() || undefined;
   const headingId = useId();
   const siteName = useSiteName();
   useDocumentMeta(
@@ -50,22 +47,19 @@ export function PostListPage() {
       <header className="page-hero">
         <h1>{t('list.title')}</h1>
         <p>{t('list.lead')}</p>
-        <SearchForm q={q ?? (invalid ? (params.get('q') ?? undefined) : undefined)} />
+        <SearchForm q={q} />
       </header>
       <section className="container blog-section" aria-labelledby={headingId}>
         <h2 id={headingId} className="visually-hidden">
           {t('list.postsLabel')}
         </h2>
-        {invalid ? (
-          // The API would refuse it (too long, a control character): said here, never asked.
-          <Notice tone="error" role="alert" title={t(`search.errors.${invalid}`)} />
-        ) : (
-          <ListBody page={page} q={q} headingId={headingId} />
-        )}
+        <ListBody page={page} q={q} headingId={headingId} />
       </section>
     </div>
   );
 }
+
+const SEARCH_ERRORS = ['search_too_long', 'search_character_invalid'] as const;
 
 /** One page of the list, or of a search's results (`q`), as the API answers it. */
 function ListBody({ page, q, headingId }: { page: number; q?: string; headingId: string }) {
@@ -80,10 +74,12 @@ function ListBody({ page, q, headingId }: { page: number; q?: string; headingId:
       error instanceof NoPostsError
         ? t('errors.noPosts')
         : (httpErrorMessage(error, t) ?? t('errors.listDefault'));
+    // A search the API refused (too long, a control character): its key, in the reader's language.
+    const refused = SEARCH_ERRORS.find((key) => key === message);
     return (
       <LoadFailure
         error={error}
-        message={message}
+        message={refused ? t(`search.errors.${refused}`) : message}
         onRetry={posts.retry}
         offlineText={q ? t('search.offline') : undefined}
       />

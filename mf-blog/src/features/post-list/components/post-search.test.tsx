@@ -1,3 +1,4 @@
+import { highlightRanges } from '@agency/core/rules';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,18 +18,18 @@ import { PostListPage } from './post-list-page';
 
 const TEXTS = { en, ar } as const;
 
-/** A search's answer: the page of posts, each with the API's excerpt and terms (docs/api.md). */
+/** A search's answer: the page of posts, each with its excerpt, terms and marks as the API makes them. */
 function results(
   posts: ReturnType<typeof makePost>[],
   terms: string[],
   options: Parameters<typeof postsPage>[1] & { total?: number } = {},
 ) {
   const page = postsPage(posts, options);
-  page.data.data = page.data.data.map((post) => ({
-    ...post,
-    excerpt: `… about ${post.title} here …`,
-    terms,
-  }));
+  page.data.data = page.data.data.map((post) => {
+    const excerpt = `… about ${post.title} here …`;
+    const marks = { title: highlightRanges(post.title, terms), excerpt: highlightRanges(excerpt, terms) };
+    return { ...post, excerpt, terms, marks };
+  });
   page.data.total = options.total ?? posts.length;
   return page;
 }
@@ -111,12 +112,14 @@ describe('/blog search', () => {
     expect(next).toHaveAttribute('href', '/blog?q=post&page=2');
   });
 
-  it('says what is wrong with a query the API would refuse, without asking it', async () => {
-    const spy = stubFetch(() => json(postsPage([])));
-    renderWithBlog(<PostListPage />, { path: `/blog?q=${'a'.repeat(201)}` });
-    expect(screen.getByRole('alert')).toHaveTextContent(en.search.errors.search_too_long);
-    expect(spy).not.toHaveBeenCalled();
-  });
+  it.each(['en', 'ar'] as const)(
+    "says why the API refused a query, in the reader's language (%s)",
+    async (lng) => {
+      stubFetch(() => json({ message: 'search_too_long', errors: { q: ['search_too_long'] } }, 422));
+      renderWithBlog(<PostListPage />, { lng, path: `/blog?q=${'a'.repeat(201)}` });
+      expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS[lng].search.errors.search_too_long);
+    },
+  );
 
   it('says a search needs a connection when offline', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

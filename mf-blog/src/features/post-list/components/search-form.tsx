@@ -33,9 +33,6 @@ export function SearchForm({ q }: { q?: string }) {
             name="q"
             defaultValue={q ?? ''}
             maxLength={SEARCH_MAX_LENGTH}
-            placeholder={t('search.placeholder')}
-            autoComplete="off"
-            enterKeyHint="search"
           />
           <button type="submit" className="button button--primary blog-search__button">
             {t('search.button')}
