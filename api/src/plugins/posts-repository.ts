@@ -63,14 +63,17 @@ export interface SearchMatch {
 /** The text search configuration of each language, as the `search` column is written (migration 0024). */
 const SEARCH_CONFIG: Record<Language, string> = { en: 'english', ar: 'simple' };
 
-/** The words of a query as a tsquery's text: each word, or the start of a longer one, all of them. */
-function tsqueryText(terms: readonly string[]): string {
-  return terms.map((term) => `${term}:*`).join(' & ');
+/**
+ * The words of a query as a tsquery's text: each word, or the start of a longer one, all of them; with `A`,
+ * only as words of the title (weight A).
+ */
+function tsqueryText(terms: readonly string[], weight = ''): string {
+  return terms.map((term) => `${term}:*${weight}`).join(' & ');
 }
 
 /** The query of `terms` in one language's configuration, normalised as the posts are. */
-function tsquery(language: Language, terms: readonly string[]): SQL {
-  return sql`to_tsquery(${sql.raw(`'${SEARCH_CONFIG[language]}'`)}::regconfig, search_normalize(${tsqueryText(terms)}))`;
+function tsquery(language: Language, terms: readonly string[], weight = ''): SQL {
+  return sql`to_tsquery(${sql.raw(`'${SEARCH_CONFIG[language]}'`)}::regconfig, search_normalize(${tsqueryText(terms, weight)}))`;
 }
 
 /** Posts that match `terms`: one query per language, so that the GIN index answers each. */
@@ -82,10 +85,10 @@ function searchWhere(terms: readonly string[], language: Language | undefined): 
   ) as SQL;
 }
 
-/** The query in each post's own language. */
-function rowQuery(terms: readonly string[], language: Language | undefined): SQL {
-  if (language) return tsquery(language, terms);
-  return sql`(CASE WHEN ${posts.language} = 'en' THEN ${tsquery('en', terms)} ELSE ${tsquery('ar', terms)} END)`;
+/** The query in each post's own language (with `A`, in its title only). */
+function rowQuery(terms: readonly string[], language: Language | undefined, weight = ''): SQL {
+  if (language) return tsquery(language, terms, weight);
+  return sql`(CASE WHEN ${posts.language} = 'en' THEN ${tsquery('en', terms, weight)} ELSE ${tsquery('ar', terms, weight)} END)`;
 }
 
 /** The content's text, as the `search` column reads it: HTML tags and entities are no words. */
@@ -390,20 +393,33 @@ export function createPostsRepository(db: Database): PostsRepository {
         search ? searchWhere(search, language) : undefined,
         state ? inState(state) : undefined,
       );
-      const query = search && search.length > 0 ? rowQuery(search, language) : null;
-      const ranked: SQL[] = query
-        ? [
-            // Posts whose title holds the words first (weight A), then the most relevant.
-            desc(sql`ts_filter(${posts.search}, '{a}') @@ ${query}`),
+      const order = [desc(posts.publishedAt), desc(posts.id)];
+      if (search && search.length > 0) {
+        // One pass over the posts found: ranked, posts whose title holds the words first (weight A), then the
+        // most relevant, and counted (a second query would find them all again).
+        const query = rowQuery(search, language);
+        const found = await db
+          .select({ ...summaryColumns, found: sql<number>`count(*) over ()`.mapWith(Number) })
+          .from(posts)
+          .where(where)
+          .orderBy(
+            desc(sql`${posts.search} @@ ${rowQuery(search, language, 'A')}`),
             desc(sql`ts_rank(${posts.search}, ${query})`),
-          ]
-        : [];
+            ...order,
+          )
+          .limit(perPage)
+          .offset((page - 1) * perPage);
+        const items = found.map(({ found: _found, ...item }) => item);
+        if (found[0]) return { items, total: found[0].found };
+        // A page past the last: counted on its own.
+        if (page === 1) return { items, total: 0 };
+      }
       const [items, totals] = await Promise.all([
         db
           .select(summaryColumns)
           .from(posts)
           .where(where)
-          .orderBy(...ranked, desc(posts.publishedAt), desc(posts.id))
+          .orderBy(...order)
           .limit(perPage)
           .offset((page - 1) * perPage),
         db.select({ n: count() }).from(posts).where(where),

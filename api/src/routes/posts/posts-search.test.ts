@@ -199,6 +199,18 @@ describeEachDatabase('posts search', (database) => {
     const page = res.json<{ data: Page }>().data;
     expect(page).toMatchObject({ total: 3, last_page: 2 });
     expect(page.links.at(-1)?.url).toMatch(/q=design.*page=2/);
+    const second = await t.app.inject({
+      url: '/api/posts?language=en&q=design&per_page=2&page=2',
+      headers: { 'x-api-key': TEST_API_KEY },
+    });
+    expect(second.json<{ data: Page }>().data).toMatchObject({ total: 3, current_page: 2 });
+    expect(second.json<{ data: Page }>().data.data).toHaveLength(1);
+    // Past the last page: no posts, still counted.
+    const past = await t.app.inject({
+      url: '/api/posts?language=en&q=design&per_page=2&page=3',
+      headers: { 'x-api-key': TEST_API_KEY },
+    });
+    expect(past.json<{ data: Page }>().data).toMatchObject({ total: 3, data: [] });
   });
 
   it('finds nothing for a query of no words, and lists everything for an empty one', async () => {
