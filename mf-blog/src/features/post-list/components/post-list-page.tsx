@@ -74,12 +74,14 @@ function ListBody({ page, q, headingId }: { page: number; q?: string; headingId:
       error instanceof NoPostsError
         ? t('errors.noPosts')
         : (httpErrorMessage(error, t) ?? t('errors.listDefault'));
-    // A search the API refused (too long, a control character): its key, in the reader's language.
+    // A search the API refused (too long, a control character): why, in the reader's language; trying the
+    // same query again would not help.
     const refused = SEARCH_ERRORS.find((key) => key === message);
+    if (refused) return <Notice tone="error" role="alert" title={t(`search.errors.${refused}`)} />;
     return (
       <LoadFailure
         error={error}
-        message={refused ? t(`search.errors.${refused}`) : message}
+        message={message}
         onRetry={posts.retry}
         offlineText={q ? t('search.offline') : undefined}
       />
@@ -88,17 +90,13 @@ function ListBody({ page, q, headingId }: { page: number; q?: string; headingId:
   const { data: list, last_page: lastPage, links, total } = posts.data;
   return (
     <>
-      {q ? (
+      {q && total > 0 ? (
         <p className="blog-search__summary" role="status">
-          {total > 0
-            ? t('search.results', { count: total, total: formatInteger(total, language), query: q })
-            : t('search.none', { query: q })}
+          {t('search.results', { count: total, total: formatInteger(total, language), query: q })}
         </p>
       ) : null}
       {list.length === 0 ? (
-        q ? null : (
-          <Notice tone="info" role="status" title={t('list.empty')} />
-        )
+        <Notice tone="info" role="status" title={q ? t('search.none', { query: q }) : t('list.empty')} />
       ) : (
         <ul className="post-list" aria-labelledby={headingId}>
           {list.map((post, index) => (
