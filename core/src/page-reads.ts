@@ -1,7 +1,7 @@
 import { apiUrl } from './api-client/api-url';
 import { portfolioCategory, portfolioPage } from './content/portfolio-address';
 import type { Language } from './i18n/constants';
-import { blogPage, POSTS_PER_PAGE, TEASER_REQUEST_SIZE } from './page-constants';
+import { blogPage, blogQuery, POSTS_PER_PAGE, TEASER_REQUEST_SIZE } from './page-constants';
 
 /** What a page is, for deciding what it reads: its parameters, its query and its language. */
 export interface PageRequest {
@@ -35,7 +35,12 @@ const reads = {
     apiUrl('/posts', { language, per_page: String(TEASER_REQUEST_SIZE) }),
   ],
   postsPage: ({ language, query }: PageRequest) => [
-    apiUrl('/posts', { language, per_page: POSTS_PER_PAGE, page: blogPage(query.get('page')) }),
+    apiUrl('/posts', {
+      language,
+      per_page: POSTS_PER_PAGE,
+      page: blogPage(query.get('page')),
+      q: blogQuery(query.get('q')),
+    }),
   ],
   post: ({ language, params }: PageRequest) => [
     apiUrl(`/posts/${encodeURIComponent(params.slug ?? '')}`, { language }),

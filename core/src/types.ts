@@ -75,7 +75,15 @@ export interface PostTranslation {
  * A post as lists carry it (`GET /api/posts`): a card needs no content, so lists leave it out. An editor's
  * list also says whose it is (`author_id`, null when nobody's).
  */
-export type PostSummary = Omit<Post, 'content'> & { author_id?: number | null };
+export type PostSummary = Omit<Post, 'content'> & {
+  author_id?: number | null;
+  /** Only in a search's results (`q`): plain text around the first match (never HTML). */
+  excerpt?: string;
+  /** Only in a search's results: the words searched by (a word matches when, normalised, it starts with one). */
+  terms?: string[];
+  /** Only in a search's results: where the words found are in the title and the excerpt ([start, end)). */
+  marks?: { title: [number, number][]; excerpt: [number, number][] };
+};
 
 export interface PaginationLink {
   url: string | null;

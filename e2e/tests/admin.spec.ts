@@ -364,7 +364,7 @@ test.describe('editor', () => {
     await expect(page).toHaveURL(/\/posts\?language=ar$/);
     await page.getByRole('combobox', { name: 'Status' }).selectOption('scheduled');
     await expect(page).toHaveURL(/\/posts\?language=ar&status=scheduled$/);
-    await page.getByRole('searchbox', { name: 'Find by title' }).fill(stamp);
+    await page.getByRole('searchbox', { name: 'Find in titles, descriptions and text' }).fill(stamp);
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(new RegExp(`/posts\\?language=ar&status=scheduled&q=${stamp}$`));
     const row = page.getByRole('row').filter({ hasText: scheduled.title });
@@ -379,14 +379,18 @@ test.describe('editor', () => {
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('ar');
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('scheduled');
-    await expect(page.getByRole('searchbox', { name: 'Find by title' })).toHaveValue(stamp);
+    await expect(page.getByRole('searchbox', { name: 'Find in titles, descriptions and text' })).toHaveValue(
+      stamp,
+    );
     await expect(page.getByRole('row').filter({ hasText: scheduled.title })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: english.title })).toHaveCount(0);
 
     // Back goes to the list before the search, its filters still set.
     await page.goBack();
     await expect(page).toHaveURL(/\/posts\?language=ar&status=scheduled$/);
-    await expect(page.getByRole('searchbox', { name: 'Find by title' })).toHaveValue('');
+    await expect(page.getByRole('searchbox', { name: 'Find in titles, descriptions and text' })).toHaveValue(
+      '',
+    );
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('scheduled');
     await context.close();
 

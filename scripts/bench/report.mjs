@@ -16,8 +16,18 @@ export const REQUESTS = Object.freeze([
 /** Measured on a second site process started with READ_CACHE_BYTES=0 (the API's read cache off). */
 export const UNCACHED = Object.freeze({ id: 'posts-list-uncached', api: true, path: REQUESTS[0].path });
 
+/**
+ * The search (scripts/bench/search.mjs): 100 distinct queries in turn on a site holding 5,000 more posts, with
+ * the run's connections (throughput) and with one (a reader's wait, the p99 target).
+ */
+export const SEARCH = Object.freeze({
+  id: 'posts-search',
+  api: true,
+  path: '/api/posts?language=en|ar&per_page=9&q={100 queries}',
+});
+
 export const USAGE = `Usage: pnpm bench [--duration <s>] [--warmup <s>] [--connections <n>] [--out <file>]
-                  [--no-budget] [--no-postgres] [--no-mixed] [--no-build]
+                  [--no-budget] [--no-postgres] [--no-mixed] [--no-search] [--only-search] [--no-build]
 
   --duration <s>     length of each measured run (default ${DEFAULTS.duration})
   --warmup <s>       unmeasured run before each measured one, 0 for none (default ${DEFAULTS.warmup})
@@ -26,6 +36,8 @@ export const USAGE = `Usage: pnpm bench [--duration <s>] [--warmup <s>] [--conne
   --no-budget        skip the first-load JavaScript per route (e2e/scripts/budget.mjs, needs Chromium)
   --no-postgres      skip PostgreSQL even when it is reachable
   --no-mixed         skip the mixed load (100 clients at once) and the memory figures (scripts/bench/mixed-load.mjs)
+  --no-search        skip the search over 5,000 posts (scripts/bench/search.mjs)
+  --only-search      measure the search alone (with the bare server, on each database)
   --no-build         use the builds as they are instead of building what is missing or stale`;
 
 function positive(name, raw, { integer = false, zero = false } = {}) {
@@ -54,6 +66,8 @@ export function parseOptions(argv) {
       'no-budget': { type: 'boolean' },
       'no-postgres': { type: 'boolean' },
       'no-mixed': { type: 'boolean' },
+      'no-search': { type: 'boolean' },
+      'only-search': { type: 'boolean' },
       'no-build': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -63,9 +77,11 @@ export function parseOptions(argv) {
     warmup: positive('warmup', values.warmup ?? DEFAULTS.warmup, { zero: true }),
     connections: positive('connections', values.connections ?? DEFAULTS.connections, { integer: true }),
     out: values.out ?? DEFAULTS.out,
-    budget: !values['no-budget'],
+    budget: !values['no-budget'] && !values['only-search'],
     postgres: !values['no-postgres'],
-    mixed: !values['no-mixed'],
+    mixed: !values['no-mixed'] && !values['only-search'],
+    search: !values['no-search'],
+    onlySearch: values['only-search'] ?? false,
     build: !values['no-build'],
     help: values.help ?? false,
   };
@@ -141,6 +157,7 @@ export function buildReport({ machine, settings, bare, databases, budget, mixed 
                 request: `GET ${row.path}`,
                 url: row.url,
                 readCache: row.cache,
+                ...(row.connections ? { connections: row.connections } : {}),
                 ...withShare(row.figures),
                 ...(row.probe ? { probe: row.probe } : {}),
               })),
@@ -202,7 +219,8 @@ export function formatTable(report) {
     }
     for (const result of db.results) {
       const uncached = result.readCache === 'off' ? ', uncached (`READ_CACHE_BYTES=0`)' : '';
-      rows.push(row(name, `\`${result.request}\`${uncached}`, result));
+      const connections = result.connections ? `, ${result.connections} connection(s)` : '';
+      rows.push(row(name, `\`${result.request}\`${uncached}${connections}`, result));
     }
   }
   return markdown(
@@ -210,6 +228,26 @@ export function formatTable(report) {
     ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r'],
     rows,
   );
+}
+
+/**
+ * Whether the public search stays within its target on each database: the p99 of one reader at a time (the
+ * run with one connection), or a line saying it was not measured.
+ */
+export function formatSearch(report, targetMs) {
+  const lines = [];
+  for (const [name, db] of Object.entries(report.databases)) {
+    if (db.skipped) continue;
+    const alone = db.results.find((r) => r.id === SEARCH.id && r.connections === 1);
+    if (!alone) continue;
+    const within = alone.p99Ms <= targetMs;
+    lines.push(
+      `- ${name}: p99 ${alone.p99Ms} ms, p50 ${alone.p50Ms} ms: ${within ? 'within' : 'OVER'} ${targetMs} ms`,
+    );
+  }
+  return lines.length === 0
+    ? 'Search: not measured'
+    : [`Search over 5,000 posts, one reader at a time (target p99 <= ${targetMs} ms):`, ...lines].join('\n');
 }
 
 /** First-load JavaScript per route as a Markdown table, or a line saying why there is none. */

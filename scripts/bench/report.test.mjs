@@ -19,6 +19,7 @@ import {
   DEFAULTS,
   formatBudget,
   formatHeading,
+  formatSearch,
   formatTable,
   parseBudgetOutput,
   parseOptions,
@@ -34,6 +35,28 @@ import {
   SAVE_STALL_CASES,
 } from './save-stall.mjs';
 
+describe('formatSearch', () => {
+  test('says whether the p99 of one reader at a time is within the target, per database', () => {
+    const figures = (p99Ms) => ({ rps: 100, p50Ms: 3, p99Ms, sharePercent: 1 });
+    const report = {
+      databases: {
+        pglite: {
+          results: [
+            { id: 'posts-search', connections: 50, ...figures(400) },
+            { id: 'posts-search', connections: 1, ...figures(31) },
+          ],
+        },
+        postgresql: { results: [{ id: 'posts-search', connections: 1, ...figures(62) }] },
+        other: { skipped: 'no' },
+      },
+    };
+    const text = formatSearch(report, 50);
+    assert.match(text, /pglite: p99 31 ms, p50 3 ms: within 50 ms/);
+    assert.match(text, /postgresql: p99 62 ms, p50 3 ms: OVER 50 ms/);
+    assert.equal(formatSearch({ databases: {} }, 50), 'Search: not measured');
+  });
+});
+
 describe('parseOptions', () => {
   const cases = [
     {
@@ -43,6 +66,8 @@ describe('parseOptions', () => {
         budget: true,
         postgres: true,
         mixed: true,
+        search: true,
+        onlySearch: false,
         build: true,
         help: false,
       },
@@ -57,6 +82,8 @@ describe('parseOptions', () => {
         budget: false,
         postgres: true,
         mixed: true,
+        search: true,
+        onlySearch: false,
         build: true,
         help: false,
       },
@@ -69,7 +96,22 @@ describe('parseOptions', () => {
         budget: true,
         postgres: false,
         mixed: false,
+        search: true,
+        onlySearch: false,
         build: false,
+        help: false,
+      },
+    },
+    {
+      argv: ['--only-search'],
+      expected: {
+        ...DEFAULTS,
+        budget: false,
+        postgres: true,
+        mixed: false,
+        search: true,
+        onlySearch: true,
+        build: true,
         help: false,
       },
     },

@@ -165,6 +165,14 @@ describeEachDatabase('backup and restore', (database) => {
         expect(post.translations.map((p) => p.slug)).toEqual([arabic.slug]);
         const image = await app.inject({ url: post.poster_image_url ?? '' });
         expect(image.statusCode).toBe(200);
+        // The search's column is the database's own: written again by the restore, the post is found.
+        const found = await app.inject({
+          url: '/api/posts?language=en&q=kept',
+          headers: { 'x-api-key': TEST_API_KEY },
+        });
+        expect(found.json<{ data: { data: ApiPost[] } }>().data.data.map((p) => p.slug)).toEqual([
+          'kept-safe',
+        ]);
         // The numbers go on from where they were: a new post takes no restored post's id.
         const body = await multipart({
           language: 'en',

@@ -114,6 +114,29 @@ async function tablesInOrder(db: Runner): Promise<string[]> {
   return ordered;
 }
 
+/**
+ * A table's columns the database writes itself (generated, as posts' `search`): a backup leaves them out, and
+ * a restore lets the database write them again.
+ */
+async function generatedColumns(db: Runner, name: string): Promise<string[]> {
+  const found = await rows<{ name: string }>(
+    db,
+    sql`SELECT attname AS name FROM pg_attribute WHERE attrelid = ${`public.${name}`}::regclass
+        AND attnum > 0 AND NOT attisdropped AND attgenerated <> ''`,
+  );
+  return found.map((r) => r.name);
+}
+
+/** A table's columns a restore writes (every one but the generated ones), in their order. */
+async function writableColumns(db: Runner, name: string): Promise<string[]> {
+  const found = await rows<{ name: string }>(
+    db,
+    sql`SELECT attname AS name FROM pg_attribute WHERE attrelid = ${`public.${name}`}::regclass
+        AND attnum > 0 AND NOT attisdropped AND attgenerated = '' ORDER BY attnum`,
+  );
+  return found.map((r) => r.name);
+}
+
 async function rowCount(db: Runner): Promise<number> {
   let total = 0;
   for (const name of await tablesInOrder(db)) {
@@ -159,9 +182,12 @@ export async function writeBackup(handle: DbHandle, dataDir: string, file: strin
         if (level === null)
           throw new BackupError('The database is empty: the server has never started on it.');
         for (const name of await tablesInOrder(tx)) {
+          const generated = await generatedColumns(tx, name);
           const found = await rows<{ row: string }>(
             tx,
-            sql`SELECT to_jsonb(t)::text AS row FROM ${table(name)} t`,
+            generated.length === 0
+              ? sql`SELECT to_jsonb(t)::text AS row FROM ${table(name)} t`
+              : sql`SELECT (to_jsonb(t) - ${`{${generated.join(',')}}`}::text[])::text AS row FROM ${table(name)} t`,
           );
           tables[name] = found.length;
           await writeFile(
@@ -249,10 +275,15 @@ async function loadRows(db: Database, dir: string): Promise<void> {
     for (const name of await tablesInOrder(tx)) {
       const text = await readFile(path.join(dir, 'database', `${name}.jsonl`), 'utf8').catch(() => '');
       const lines = text.split('\n').filter((line) => line !== '');
+      if (lines.length === 0) continue;
+      const columns = sql.join(
+        (await writableColumns(tx, name)).map((column) => sql.identifier(column)),
+        sql`, `,
+      );
       for (let i = 0; i < lines.length; i += BATCH) {
         const batch = `[${lines.slice(i, i + BATCH).join(',')}]`;
         await tx.execute(
-          sql`INSERT INTO ${table(name)} SELECT * FROM jsonb_populate_recordset(NULL::${table(name)}, ${batch}::jsonb)`,
+          sql`INSERT INTO ${table(name)} (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::${table(name)}, ${batch}::jsonb)`,
         );
       }
     }

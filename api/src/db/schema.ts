@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -120,6 +121,21 @@ export const postStatusEnum = pgEnum('post_status', ['draft', 'published']);
  */
 const msTimestamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
 
+/** PostgreSQL's full-text document: read only inside queries (the search), never into a row. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The text search configuration of a post's language: English stemming, Arabic word for word. */
+const searchConfig = sql.raw(
+  `CASE WHEN "language" = 'en' THEN 'english'::regconfig ELSE 'simple'::regconfig END`,
+);
+/**
+ * The content as text (its HTML tags and entities are no words of the post), its first 200,000 characters: a
+ * tsvector holds at most 1 MB.
+ */
+const contentText = sql.raw(
+  `left(regexp_replace(regexp_replace("content", '<[^>]*>', ' ', 'g'), '&[#a-zA-Z0-9]+;', ' ', 'g'), 200000)`,
+);
+
 /** Numbers for translation links: each link between posts gets a new one (see posts.translationGroup). */
 export const postTranslationGroups = pgSequence('post_translation_groups');
 
@@ -149,12 +165,22 @@ export const posts = pgTable(
     authorId: integer('author_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: msTimestamp('created_at').notNull().defaultNow(),
     updatedAt: msTimestamp('updated_at').notNull().defaultNow(),
+    /**
+     * What the post is searched by (migration 0024): title (weight A), description (B) and content as text (C),
+     * normalised by the database's search_normalize (core/src/rules/search.ts is its twin). Kept by the database.
+     */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector(${searchConfig}, search_normalize("title")), 'A') || setweight(to_tsvector(${searchConfig}, search_normalize("description")), 'B') || setweight(to_tsvector(${searchConfig}, search_normalize(${contentText})), 'C')`,
+      ),
   },
   (t) => [
     // The public list: one language, published, newest first.
     index('posts_public_list_idx').on(t.language, t.status, t.publishedAt.desc(), t.id.desc()),
     index('posts_published_at_idx').on(t.publishedAt.desc(), t.id.desc()),
     index('posts_author_idx').on(t.authorId),
+    index('posts_search_idx').using('gin', t.search),
     // At most one post per language in a link; and the link's posts found from either one.
     uniqueIndex('posts_translation_group_language_idx').on(t.translationGroup, t.language),
   ],

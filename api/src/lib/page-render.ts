@@ -7,7 +7,7 @@ import { isLanguage, type Language } from '@agency/core/language';
 import { readKey } from '@agency/core/page-data';
 import { PAGE_READS, type PageRequest, SHELL_READS } from '@agency/core/page-reads';
 import type { RouteDef } from '@agency/core/routes';
-import { slugProblem } from '@agency/core/rules';
+import { searchQueryProblem, slugProblem } from '@agency/core/rules';
 import type { PublicSettings } from '@agency/core/settings';
 import type { SiteConfig } from '@agency/core/types';
 import type { FastifyInstance } from 'fastify';
@@ -307,7 +307,11 @@ export function createPageRenderer(app: FastifyInstance, options: { webRoot: str
       const perPage = Number(parsed.searchParams.get('per_page') ?? 10);
       if (!Number.isSafeInteger(page) || page < 1 || !Number.isSafeInteger(perPage) || perPage < 1)
         return null;
-      return postListRead(app, { language, page, per_page: perPage }, 'public', nextPublication);
+      // A search the API refuses is answered as the API answers it (422 with its key): the page says why.
+      const q = parsed.searchParams.get('q') ?? undefined;
+      const problem = q === undefined ? null : searchQueryProblem(q);
+      if (problem) return fixedAnswer(422, { message: problem, errors: { q: [problem] } });
+      return postListRead(app, { language, page, per_page: perPage, q }, 'public', nextPublication);
     }
     return null;
   }

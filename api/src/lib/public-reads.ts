@@ -7,9 +7,17 @@ import {
   PRICING_KIND,
 } from '@agency/core/content';
 import type { Language } from '@agency/core/language';
-import type { PostState } from '@agency/core/rules';
+import {
+  highlightRanges,
+  type PostState,
+  searchExcerpt,
+  searchQueryProblem,
+  searchTerms,
+  truncate,
+} from '@agency/core/rules';
 import { SETTINGS_KIND } from '@agency/core/settings';
 import type { FastifyInstance } from 'fastify';
+import { FieldsError } from '../errors';
 import { toPostJson, toPostSummaryJson, type Visibility } from '../plugins/posts-repository';
 import { type CachedRead, cacheTags } from '../plugins/read-cache';
 import { contentTag } from './content';
@@ -74,7 +82,10 @@ export interface ListQuery {
   per_page: number;
   /** An editor's filter (the public's list ignores it): only posts with no translation. */
   translation?: 'missing';
-  /** An editor's search (the public's list ignores it): only posts whose title holds this text. */
+  /**
+   * A search (the public's and an editor's): only posts holding its words in their title, description or
+   * content, ranked, each with an excerpt and the words to highlight.
+   */
   q?: string;
   /** An editor's filter (the public's list ignores it): only drafts, scheduled or published posts. */
   status?: PostState;
@@ -92,10 +103,26 @@ function pageUrl(query: ListQuery, page: number): string {
   return `/api/posts?${params}`;
 }
 
+/** Characters of the description a search result shows when its match is in the title only. */
+const EXCERPT_FALLBACK_LENGTH = 200;
+
+/**
+ * The search query of a list (`q`, trimmed; undefined when there is none), or a 422 FieldsError keyed by its
+ * problem (`search_too_long`, `search_character_invalid`).
+ */
+export function searchQueryOf(query: Pick<ListQuery, 'q'>): string | undefined {
+  if (query.q === undefined) return undefined;
+  const problem = searchQueryProblem(query.q);
+  if (problem) throw new FieldsError(problem, { q: [problem] });
+  return query.q.trim() || undefined;
+}
+
 /**
  * `GET /api/posts`'s answer as a cached read (one page of the list, in one language or all), also asked by
  * the pages that show the list (`/blog`, the home page's teaser). `nextPublication` is the server's
- * publication clock: the answer stops being true when a scheduled post comes out.
+ * publication clock: the answer stops being true when a scheduled post comes out. A search (`q`) is answered
+ * but never kept: its queries are endless, and keeping them would let anyone push the real answers out (the
+ * page that shows it is not kept either, see lib/page-render.ts).
  */
 export function postListRead(
   app: FastifyInstance,
@@ -106,16 +133,20 @@ export function postListRead(
   const { language, page, per_page: perPage } = query;
   // The public's list has no such filters (an editor's list is never kept, so the key need not name them).
   const missingTranslation = visibility === 'editor' && query.translation === 'missing';
-  const titleContains = visibility === 'editor' ? query.q?.trim() || undefined : undefined;
+  const q = searchQueryOf(query);
+  const search = q === undefined ? undefined : searchTerms(q);
   const state = visibility === 'editor' ? query.status : undefined;
   const listed = {
     ...query,
     translation: missingTranslation ? query.translation : undefined,
-    q: titleContains,
+    q,
     status: state,
   };
   return {
-    key: `posts:${language ?? '*'}:${page}:${perPage}`,
+    key:
+      q === undefined
+        ? `posts:${language ?? '*'}:${page}:${perPage}`
+        : `posts-search:${language ?? '*'}:${page}:${perPage}:${q}`,
     tags: [cacheTags.postList(language)],
     load: async () => {
       // Asked before the list is read: a post that appears in between then ends this answer's life at once.
@@ -126,9 +157,34 @@ export function postListRead(
         perPage,
         visibility,
         missingTranslation,
-        titleContains,
+        search,
         state,
       });
+      const found = search
+        ? await app.postsRepository.searchMatches(
+            items.map((item) => item.id),
+            search,
+            language ? [language] : [...new Set(items.map((item) => item.language))],
+          )
+        : null;
+      /**
+       * A search's result: the passage around its first match, the words searched by, and where the words
+       * found are in the title and the passage (core's highlightRanges), for the page to mark.
+       */
+      const matchOf = (item: (typeof items)[number]) => {
+        if (!found) return {};
+        const terms = found.lexemes;
+        const text = found.byPost.get(item.id)?.text ?? '';
+        const excerpt =
+          searchExcerpt(text, terms) ??
+          searchExcerpt(item.description, terms) ??
+          truncate(item.description, EXCERPT_FALLBACK_LENGTH);
+        return {
+          excerpt,
+          terms,
+          marks: { title: highlightRanges(item.title, terms), excerpt: highlightRanges(excerpt, terms) },
+        };
+      };
       // An editor's list says which posts have a translation (the posts manager); a card needs none.
       const linked =
         visibility === 'editor' ? (await app.postsRepository.translations(items, 'editor')).byPost : null;
@@ -140,8 +196,9 @@ export function postListRead(
               ? {
                   ...toPostSummaryJson(item, app.siteTime, linked.get(item.id) ?? []),
                   author_id: item.authorId,
+                  ...matchOf(item),
                 }
-              : toPostSummaryJson(item, app.siteTime),
+              : { ...toPostSummaryJson(item, app.siteTime), ...matchOf(item) },
           ),
           total,
           page,
@@ -149,8 +206,8 @@ export function postListRead(
           urlFor: (n) => pageUrl(listed, n),
         }),
       };
-      // Pages past the end are endless (any page number): answered, not kept.
-      return { status: 200, body, expiresAt, keep: !pastTheLastPage(body) };
+      // Pages past the end are endless (any page number), and so are searches: answered, not kept.
+      return { status: 200, body, expiresAt, keep: q === undefined && !pastTheLastPage(body) };
     },
   };
 }

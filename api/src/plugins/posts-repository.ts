@@ -8,13 +8,13 @@ import {
   eq,
   getTableColumns,
   gt,
-  ilike,
   inArray,
   isNull,
   lte,
   min,
   ne,
   notInArray,
+  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -23,7 +23,8 @@ import type { Database } from '../db/client';
 import { postOldSlugs, postRevisions, posts, users } from '../db/schema';
 import type { SiteTime } from '../lib/site-time';
 
-export type PostRow = typeof posts.$inferSelect;
+/** A post as read: every column but `search`, which only queries read (the database keeps it). */
+export type PostRow = Omit<typeof posts.$inferSelect, 'search'>;
 /** A post as a list carries it: everything but the content, which no card shows. */
 export type PostSummaryRow = Omit<PostRow, 'content'>;
 
@@ -38,8 +39,13 @@ export interface ListPostsOptions {
   visibility: Visibility;
   /** Only posts with no translation linked. */
   missingTranslation?: boolean;
-  /** Only posts whose title holds this text, in any case (an editor's search). */
-  titleContains?: string;
+  /**
+   * Only posts that hold every one of these words (core's searchTerms: normalised, letters and digits only) in
+   * their title, description or content, each word also as the start of a longer one (`design` finds
+   * "designers"); ranked, posts whose title holds them first, then by relevance (full-text search, migration
+   * 0024). Empty: the query had no words, and nothing is found.
+   */
+  search?: readonly string[];
   /** Only drafts, scheduled posts (published, their date to come) or posts the public sees. */
   state?: PostState;
 }
@@ -48,6 +54,46 @@ export interface ListPostsOptions {
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
+
+/** A found post's passage, for the result to show with its matching words highlighted. */
+export interface SearchMatch {
+  /** The content's text (its HTML tags taken out), for the excerpt around the first match. */
+  text: string;
+}
+
+/** The text search configuration of each language, as the `search` column is written (migration 0024). */
+const SEARCH_CONFIG: Record<Language, string> = { en: 'english', ar: 'simple' };
+
+/**
+ * The words of a query as a tsquery's text: each word, or the start of a longer one, all of them; with `A`,
+ * only as words of the title (weight A).
+ */
+function tsqueryText(terms: readonly string[], weight = ''): string {
+  return terms.map((term) => `${term}:*${weight}`).join(' & ');
+}
+
+/** The query of `terms` in one language's configuration, normalised as the posts are. */
+function tsquery(language: Language, terms: readonly string[], weight = ''): SQL {
+  return sql`to_tsquery(${sql.raw(`'${SEARCH_CONFIG[language]}'`)}::regconfig, search_normalize(${tsqueryText(terms, weight)}))`;
+}
+
+/** Posts that match `terms`: one query per language, so that the GIN index answers each. */
+function searchWhere(terms: readonly string[], language: Language | undefined): SQL {
+  if (terms.length === 0) return sql`false`;
+  const languages: Language[] = language ? [language] : ['en', 'ar'];
+  return or(
+    ...languages.map((one) => and(eq(posts.language, one), sql`${posts.search} @@ ${tsquery(one, terms)}`)),
+  ) as SQL;
+}
+
+/** The query in each post's own language (with `A`, in its title only). */
+function rowQuery(terms: readonly string[], language: Language | undefined, weight = ''): SQL {
+  if (language) return tsquery(language, terms, weight);
+  return sql`(CASE WHEN ${posts.language} = 'en' THEN ${tsquery('en', terms, weight)} ELSE ${tsquery('ar', terms, weight)} END)`;
+}
+
+/** The content's text, as the `search` column reads it: HTML tags and entities are no words. */
+const contentText = sql<string>`left(regexp_replace(regexp_replace(${posts.content}, '<[^>]*>', ' ', 'g'), '&[#a-zA-Z0-9]+;', ' ', 'g'), 20000)`;
 
 /** What an editor writes; the database sets id, created_at and updated_at. */
 export type PostValues = Pick<
@@ -147,6 +193,16 @@ function revisionChanged(before: PostRow, after: PostRow): boolean {
 export interface PostsRepository {
   /** One page of posts, newest `published_at` first (then newest id), and how many there are in all. */
   list(options: ListPostsOptions): Promise<{ items: PostSummaryRow[]; total: number }>;
+  /**
+   * For a search's page of posts: each post's content as text, by id, and the words to highlight: each word of
+   * the query the database searches by in these languages, and its stem (`running` and `run`; none for a word
+   * English leaves out, `the`).
+   */
+  searchMatches(
+    ids: readonly number[],
+    terms: readonly string[],
+    languages: readonly Language[],
+  ): Promise<{ byPost: Map<number, SearchMatch>; lexemes: string[] }>;
   /**
    * When the next published post dated in the future appears to the public (null: none is waiting), with
    * the database's clock at the time of asking, so a caller can measure the wait on its own clock.
@@ -266,7 +322,8 @@ function inState(state: PostState): SQL {
   return and(eq(posts.status, 'published'), gt(posts.publishedAt, sql`now()`)) as SQL;
 }
 
-const { content: _content, ...summaryColumns } = getTableColumns(posts);
+const { search: _search, ...postColumns } = getTableColumns(posts);
+const { content: _content, ...summaryColumns } = postColumns;
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -299,7 +356,7 @@ async function applyLink(
       touched.push(...others(await dissolve(tx, post.translationGroup), post.id));
     return touched;
   }
-  const [partner] = await tx.select().from(posts).where(eq(posts.id, translationOf)).for('update');
+  const [partner] = await tx.select(postColumns).from(posts).where(eq(posts.id, translationOf)).for('update');
   if (!partner || partner.id === post.id) throw new TranslationError('translation_not_found');
   if (partner.language === post.language) throw new TranslationError('translation_same_language');
   if (partner.translationGroup !== null && partner.translationGroup === post.translationGroup) return [];
@@ -378,7 +435,7 @@ async function keepRevision(tx: Transaction, post: PostRow, savedBy: number | nu
 
 /** The post as it is now, inside the transaction that wrote it. */
 async function reread(tx: Transaction, id: number): Promise<PostRow> {
-  const [row] = await tx.select().from(posts).where(eq(posts.id, id));
+  const [row] = await tx.select(postColumns).from(posts).where(eq(posts.id, id));
   if (!row) throw new Error(`post ${id} vanished inside its own transaction`);
   return row;
 }
@@ -390,7 +447,7 @@ export function createPostsRepository(db: Database): PostsRepository {
     along?: AlongWithWrite,
   ): Promise<{ post: PostRow; touched: TouchedPost[] } | null> {
     return db.transaction(async (tx) => {
-      const [post] = await tx.delete(posts).where(where).returning();
+      const [post] = await tx.delete(posts).where(where).returning(postColumns);
       if (!post) return null;
       await along?.(tx, post, null);
       const touched = post.translationGroup === null ? [] : await dissolve(tx, post.translationGroup);
@@ -399,26 +456,89 @@ export function createPostsRepository(db: Database): PostsRepository {
   }
 
   return {
-    async list({ language, page, perPage, visibility, missingTranslation, titleContains, state }) {
+    async list({ language, page, perPage, visibility, missingTranslation, search, state }) {
       const where = and(
         language === undefined ? undefined : eq(posts.language, language),
         visibility === 'public' ? publicOnly() : undefined,
         // A post alone has no group (a link of one is dissolved): no group, no translation.
         missingTranslation ? isNull(posts.translationGroup) : undefined,
-        titleContains ? ilike(posts.title, containsPattern(titleContains)) : undefined,
+        search ? searchWhere(search, language) : undefined,
         state ? inState(state) : undefined,
       );
+      const order = [desc(posts.publishedAt), desc(posts.id)];
+      if (search && search.length > 0) {
+        // One pass over the posts found: ranked, posts whose title holds the words first (weight A), then the
+        // most relevant, and counted (a second query would find them all again).
+        const query = rowQuery(search, language);
+        const found = await db
+          .select({ ...summaryColumns, found: sql<number>`count(*) over ()`.mapWith(Number) })
+          .from(posts)
+          .where(where)
+          .orderBy(
+            desc(sql`${posts.search} @@ ${rowQuery(search, language, 'A')}`),
+            desc(sql`ts_rank(${posts.search}, ${query})`),
+            ...order,
+          )
+          .limit(perPage)
+          .offset((page - 1) * perPage);
+        const items = found.map(({ found: _found, ...item }) => item);
+        if (found[0]) return { items, total: found[0].found };
+        // A page past the last: counted on its own.
+        if (page === 1) return { items, total: 0 };
+      }
       const [items, totals] = await Promise.all([
         db
           .select(summaryColumns)
           .from(posts)
           .where(where)
-          .orderBy(desc(posts.publishedAt), desc(posts.id))
+          .orderBy(...order)
           .limit(perPage)
           .offset((page - 1) * perPage),
         db.select({ n: count() }).from(posts).where(where),
       ]);
       return { items, total: totals[0]?.n ?? 0 };
+    },
+
+    async searchMatches(ids, terms, languages) {
+      const byPost = new Map<number, SearchMatch>();
+      const config = (language: Language) => sql.raw(`'${SEARCH_CONFIG[language]}'::regconfig`);
+      // Each word of the query and what the database makes of it in each language: its stem in English (none
+      // for a word English leaves out, `the`), the word itself in Arabic.
+      const pairs = languages.flatMap((language) => terms.map((term) => ({ language, term })));
+      const [rows, stems] = await Promise.all([
+        ids.length === 0
+          ? []
+          : db
+              .select({ id: posts.id, text: contentText })
+              .from(posts)
+              .where(inArray(posts.id, [...ids])),
+        pairs.length === 0
+          ? []
+          : db
+              .execute(
+                sql`select ${sql.join(
+                  pairs.map(
+                    ({ language, term }, i) =>
+                      sql`array_to_string(tsvector_to_array(to_tsvector(${config(language)}, search_normalize(${term}))), ' ') as ${sql.identifier(`s${i}`)}`,
+                  ),
+                  sql`, `,
+                )}`,
+              )
+              // Both drivers answer a raw query with its rows under `rows`.
+              .then(
+                (result) => (result as unknown as { rows: Record<string, string | null>[] }).rows[0] ?? {},
+              ),
+      ]);
+      for (const row of rows) byPost.set(row.id, { text: row.text });
+      const lexemes = new Set<string>();
+      pairs.forEach(({ term }, i) => {
+        const found = (stems as Record<string, string | null>)[`s${i}`]?.split(' ').filter(Boolean) ?? [];
+        if (found.length === 0) return;
+        // The word as typed marks `study`; its stem marks `studies`.
+        lexemes.add(term);
+        for (const lexeme of found) lexemes.add(lexeme);
+      });
+      return { byPost, lexemes: [...lexemes] };
     },
 
     async nextPublication() {
@@ -431,7 +551,7 @@ export function createPostsRepository(db: Database): PostsRepository {
 
     async findBySlug(slug, visibility) {
       const [row] = await db
-        .select()
+        .select(postColumns)
         .from(posts)
         .where(and(eq(posts.slug, slug), visibility === 'public' ? publicOnly() : undefined))
         .limit(1);
@@ -439,7 +559,7 @@ export function createPostsRepository(db: Database): PostsRepository {
     },
 
     async findById(id) {
-      const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
+      const [row] = await db.select(postColumns).from(posts).where(eq(posts.id, id)).limit(1);
       return row ?? null;
     },
 
@@ -507,7 +627,7 @@ export function createPostsRepository(db: Database): PostsRepository {
     async create(values, translationOf, along) {
       try {
         return await db.transaction(async (tx) => {
-          const [row] = await tx.insert(posts).values(values).returning();
+          const [row] = await tx.insert(posts).values(values).returning(postColumns);
           if (!row) throw new Error('insert returned no row');
           await along?.(tx, null, row);
           await keepRevision(tx, row, values.authorId ?? null);
@@ -524,7 +644,7 @@ export function createPostsRepository(db: Database): PostsRepository {
       const { id, updatedAt: version } = loaded;
       try {
         return await db.transaction(async (tx): Promise<UpdateResult> => {
-          const [before] = await tx.select().from(posts).where(eq(posts.id, id)).for('update');
+          const [before] = await tx.select(postColumns).from(posts).where(eq(posts.id, id)).for('update');
           if (!before) return { missing: true };
           if (before.updatedAt.getTime() !== version.getTime()) return { conflict: before };
           // A post that changes language is no longer its translation's translation.
@@ -539,7 +659,7 @@ export function createPostsRepository(db: Database): PostsRepository {
               updatedAt: sql`GREATEST(date_trunc('milliseconds', clock_timestamp()), ${posts.updatedAt} + interval '1 millisecond')`,
             })
             .where(eq(posts.id, id))
-            .returning();
+            .returning(postColumns);
           if (!saved) return { missing: true };
           await recordSlug(tx, saved, before.slug);
           const touched: TouchedPost[] =

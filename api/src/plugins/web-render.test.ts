@@ -449,6 +449,29 @@ describe('pages rendered on the server', () => {
       expect((await t.app.inject({ url: '/blog?page=987654' })).statusCode).toBe(404);
     });
 
+    it('renders each search of the blog for its own query, and keeps none of them', async () => {
+      await t.app.inject({ url: '/blog' });
+      const before = { ...t.app.readCache.stats };
+      const first = await t.app.inject({ url: '/blog?q=%20kept%20&utm_source=chat' });
+      expect(first.statusCode).toBe(200);
+      const data = pageDataOf(first.body);
+      expect(data?.url).toBe('/blog?q=kept');
+      expect(Object.keys(data?.reads ?? {}).some((key) => key.includes('q=kept'))).toBe(true);
+      const again = await t.app.inject({ url: '/blog?q=kept' });
+      expect(renderCount(again.body)).toBeGreaterThan(renderCount(first.body));
+      // Made-up queries are answered, and leave nothing behind: no kept page, no kept answer.
+      for (let i = 0; i < 100; i++)
+        expect((await t.app.inject({ url: `/blog?q=made-up-${i}` })).statusCode).toBe(200);
+      expect(t.app.readCache.stats).toMatchObject({
+        pages: before.pages,
+        pageBytes: before.pageBytes,
+        entries: before.entries,
+        bytes: before.bytes,
+      });
+      // A query the API would refuse is no read of the page: the page still answers.
+      expect((await t.app.inject({ url: `/blog?q=${'a'.repeat(201)}` })).statusCode).toBe(200);
+    });
+
     it('never gives an editor the kept page', async () => {
       await t.app.inject({ url: '/blog/kept' });
       const editor = await signedIn(t.app, database.db);

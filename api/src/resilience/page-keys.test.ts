@@ -6,8 +6,9 @@ import { API_KEY, call, makeSite, type ServerProcess, type Site, startServer } f
 
 /**
  * Made-up addresses cannot fill the kept pages: 20,000 spellings of the site's pages (`?lng=zz91`,
- * `?page=0042`, `?page=5` on /about, a campaign's parameters, in any order) and pages of the blog past its last
- * are answered, but add nothing to the server's memory and push none of the real pages out.
+ * `?page=0042`, `?page=5` on /about, a campaign's parameters, searches of the blog `?q=`, in any order) and
+ * pages of the blog past its last are answered, but add nothing to the server's memory and push none of the
+ * real pages out.
  */
 
 const HOSTILE_URLS = Number(process.env.HOSTILE_URLS ?? 20_000);
@@ -135,7 +136,10 @@ function random(seed: number) {
   };
 }
 
-/** Made-up spellings of the site's pages: random `lng`, random `page`, other parameters, mixed and shuffled. */
+/**
+ * Made-up spellings of the site's pages: random `lng`, random `page`, searches, other parameters, mixed and
+ * shuffled.
+ */
 function hostileUrls(count: number, postPath: string, seed: number): string[] {
   const next = random(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
@@ -161,6 +165,8 @@ function hostileUrls(count: number, postPath: string, seed: number): string[] {
       next() < 0.7 ? `page=${page()}` : '',
       next() < 0.15 ? `utm_source=${digits()}` : '',
       next() < 0.1 ? `x${digits()}=1` : '',
+      // A search of the blog (rendered for its query, never kept), or `q` on a page that has none.
+      next() < 0.15 ? `q=${encodeURIComponent(pick(['design', `تصميم${digits()}`, digits(), 'a b c']))}` : '',
     ].filter(Boolean);
     if (params.length === 0) params.push(`lng=${lng()}`);
     params.sort(() => next() - 0.5);

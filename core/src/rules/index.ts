@@ -49,5 +49,16 @@ export {
   validatePost,
 } from './post';
 export { countWords, readingTime, WORDS_PER_MINUTE } from './reading';
+export {
+  type HighlightRange,
+  highlightRanges,
+  normalizeSearchText,
+  SEARCH_MAX_LENGTH,
+  SEARCH_NORMALIZATION_CASES,
+  type SearchErrorKey,
+  searchExcerpt,
+  searchQueryProblem,
+  searchTerms,
+} from './search';
 export { MAX_SLUG_LENGTH, slugify, slugProblem } from './slug';
 export { truncate } from './text';

@@ -19,6 +19,12 @@ describe('pageAddress: one spelling for what a page shows', () => {
     ['/blog?page=99999999999999999999', '/blog'],
     // A page past the last keeps its number: the server answers it 404.
     ['/blog?page=987654', '/blog?page=987654'],
+    // The blog's search, trimmed, before the page; only on the blog's list.
+    ['/blog?page=2&q=+design+&lng=en', '/blog?q=design&page=2&lng=en'],
+    ['/blog?q=%D8%A3%D8%AD%D9%85%D8%AF', '/blog?q=%D8%A3%D8%AD%D9%85%D8%AF'],
+    ['/blog?q=+++', '/blog'],
+    ['/blog/a-post?q=design', '/blog/a-post'],
+    ['/about?q=design', '/about'],
     // The portfolio has pages and categories (one it knows, else every project).
     ['/portfolio?page=2&category=web&lng=ar', '/portfolio?category=web&page=2&lng=ar'],
     ['/portfolio?category=cooking&page=02', '/portfolio?page=2'],

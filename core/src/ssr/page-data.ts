@@ -25,7 +25,7 @@ export interface PageData {
 /**
  * The address of what a page shows, written one way: its path, then the portfolio's `category` (one it has),
  * then the blog's or the portfolio's `page` when past the first (blogPage: `page=02` is 2; `0`, `-1`, `abc`,
- * `1.5` are the first page), then `lng` when it names one of our
+ * `1.5` are the first page; the blog's search `q` before it, trimmed), then `lng` when it names one of our
  * languages exactly (a link that chooses the language; anything else leaves the choice to the visitor's cookie
  * and browser, as no `lng` does). Every other query parameter (a campaign's `utm_source`), their order, and
  * `page` on a page that has no pages change nothing a page shows. The server renders and keeps a page under this
@@ -42,6 +42,9 @@ export function pageAddress(url: string): string {
   // The portfolio's list is filtered by category too (an unknown one is every project).
   const category = route === 'portfolio' ? portfolioCategory(query.get('category')) : null;
   if (category) canonical.set('category', category);
+  // The blog's search (any text: a search's page is rendered for it, never kept, see api/src/lib/public-reads.ts).
+  const searched = route === 'blog' ? query.get('q')?.trim() : undefined;
+  if (searched) canonical.set('q', searched);
   const page = route === 'blog' || route === 'portfolio' ? blogPage(query.get('page')) : 1;
   if (page > 1) canonical.set('page', String(page));
   const language = query.get(LANGUAGE_QUERY_PARAM);

@@ -26,7 +26,7 @@ declare const self: ServiceWorkerGlobalScope;
  *   the API key and site details), fetched at install and used for every navigation when offline;
  * - every remote's files (from its mf-manifest.json) and the translations of both languages, at install, so
  *   the first visit already works offline;
- * - post lists and posts network-first, services stale-while-revalidate, the FAQ and the portfolio (what the
+ * - post lists and posts network-first (a search's results never: always the network), services stale-while-revalidate, the FAQ and the portfolio (what the
  *   agency edits) network-first, a portfolio read's images kept with it, poster images cache-first with an expiry and a size cap; only 200s the server did not mark
  *   `no-store` (editor sessions never are cached);
  * - the contact form's message, when the network fails: kept in a queue and sent when the connection is back
@@ -212,6 +212,15 @@ async function keepPortfolioImages(body: unknown): Promise<void> {
   );
 }
 
+/**
+ * A search of the posts (`/api/posts?q=`): always asked of the network, never kept. Kept searches would push
+ * the posts kept for offline reading out (the cache holds 200 answers), and offline the page says a search
+ * needs a connection.
+ */
+function isSearch(url: URL): boolean {
+  return POSTS_API.test(url.pathname) && url.searchParams.has('q');
+}
+
 /** How long kept posts live, and how many: the same for the posts route below and for a page's reads. */
 const POSTS_EXPIRATION = { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 };
 const postsExpiration = new CacheExpiration(CACHES.posts, POSTS_EXPIRATION);
@@ -226,6 +235,8 @@ async function keepPageReads(response: Response): Promise<void> {
   const reads = pageReads(await response.text(), self.location.origin);
   for (const { url, body } of reads) {
     const path = new URL(url).pathname;
+    // A search's results are not kept (isSearch): its queries are endless.
+    if (isSearch(new URL(url))) continue;
     const cacheName = POSTS_API.test(path)
       ? CACHES.posts
       : SERVICES_API.test(path)
@@ -296,7 +307,10 @@ registerRoute(
 
 registerRoute(
   ({ url, request }) =>
-    url.origin === self.location.origin && request.method === 'GET' && POSTS_API.test(url.pathname),
+    url.origin === self.location.origin &&
+    request.method === 'GET' &&
+    POSTS_API.test(url.pathname) &&
+    !isSearch(url),
   new NetworkFirst({
     cacheName: CACHES.posts,
     networkTimeoutSeconds: 4,

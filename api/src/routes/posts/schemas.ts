@@ -80,6 +80,12 @@ export const postSchema = {
   },
 } as const;
 
+/** Pieces of a text, as [start, end) offsets: the words a search found. */
+const highlightRangesSchema = {
+  type: 'array',
+  items: { type: 'array', items: { type: 'integer', minimum: 0 }, minItems: 2, maxItems: 2 },
+} as const;
+
 /**
  * A post in a list: every field but `content`, which no card shows; `translations` only in an editor's list
  * (the posts manager shows them; a card does not).
@@ -90,6 +96,32 @@ export const postSummarySchema = {
   properties: (({ content: _content, ...rest }) => ({
     ...rest,
     translations: { ...translationsSchema, description: "Only in an editor's list" },
+    excerpt: {
+      type: 'string',
+      description:
+        'Only in a search (`q`): plain text (never HTML) around the first match in the content, else the ' +
+        'description; the client marks the words of `terms` in it and in the title.',
+    },
+    terms: {
+      type: 'array',
+      items: { type: 'string' },
+      description:
+        "Only in a search: the words searched by as the database compares them (normalised as core's " +
+        'normalizeSearchText does, English stemmed): a word of the text is a match when, normalised, it ' +
+        'starts with one of them.',
+    },
+    marks: {
+      type: 'object',
+      required: ['title', 'excerpt'],
+      properties: {
+        title: highlightRangesSchema,
+        excerpt: highlightRangesSchema,
+      },
+      description:
+        'Only in a search: where the words found are in `title` and in `excerpt`, as [start, end) UTF-16 ' +
+        "offsets in order (core's highlightRanges: a word whose normalised form starts with one of `terms`). " +
+        'The page wraps those pieces in <mark> as text.',
+    },
     author_id: {
       type: ['integer', 'null'],
       description:
@@ -105,8 +137,8 @@ export const listPostsSchema = {
   summary: 'One page of posts, newest published_at first',
   description:
     'The public sees published posts whose date has come; an editor session sees drafts and future posts too, ' +
-    "and may filter them by status, title and missing translation. An editor's list is never kept in the " +
-    'public read cache.',
+    "and may filter them by status and missing translation. `q` searches (ranked, with excerpts). An editor's " +
+    'list and every search are never kept in the public read cache.',
   tags: ['posts'],
   querystring: {
     type: 'object',
@@ -122,9 +154,13 @@ export const listPostsSchema = {
       },
       q: {
         type: 'string',
-        maxLength: 100,
         description:
-          'Editor session only (the public list ignores it): only posts whose title holds this text, in any case',
+          'Search: only posts holding every word of it (or a word it starts: `design` finds "designers") in ' +
+          'their title, description or content (its text, not its HTML), English stemmed (`running` finds ' +
+          '"run"), Arabic with letter forms, diacritics, tatweel and Arabic-Indic digits made one (أحمد finds ' +
+          'احمد). Ranked: title matches first, then by relevance. The public finds published posts whose date ' +
+          'has come; an editor every post. At most 200 characters, no control characters (422 ' +
+          '`search_too_long`, `search_character_invalid`). Answered, never kept in the read cache.',
       },
       status: {
         type: 'string',

@@ -180,7 +180,7 @@ describe('PostsManager', () => {
     expect(within(later).getByText(/^يُنشر في .*٢٠٩٩/)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'اللغة' })).toHaveDisplayValue('كل اللغات');
     expect(screen.getByRole('combobox', { name: 'الحالة' })).toHaveDisplayValue('كل الحالات');
-    expect(screen.getByRole('searchbox', { name: 'ابحث في العناوين' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'ابحث في العناوين والأوصاف والنصوص' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'المقالات' }).closest('section')).toHaveAttribute(
       'dir',
       'rtl',
@@ -250,7 +250,10 @@ describe('PostsManager', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/posts?language=ar&status=scheduled'),
     );
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Find by title' }), 'دليل');
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Find in titles, descriptions and text' }),
+      'دليل',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     const address = `/posts?language=ar&status=scheduled&q=${encodeURIComponent('دليل')}&page=2`;
@@ -271,7 +274,7 @@ describe('PostsManager', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/posts'));
-    expect(screen.getByRole('searchbox', { name: 'Find by title' })).toHaveValue('');
+    expect(screen.getByRole('searchbox', { name: 'Find in titles, descriptions and text' })).toHaveValue('');
   });
 
   it('reads the filters back from the address, as a reload does', async () => {
@@ -281,7 +284,9 @@ describe('PostsManager', () => {
     await screen.findByText('Found');
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('ar');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('scheduled');
-    expect(screen.getByRole('searchbox', { name: 'Find by title' })).toHaveValue('السرعة');
+    expect(screen.getByRole('searchbox', { name: 'Find in titles, descriptions and text' })).toHaveValue(
+      'السرعة',
+    );
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(Object.fromEntries(listCalls(calls)[0]?.url.searchParams ?? [])).toEqual({
       language: 'ar',

@@ -10,7 +10,7 @@ import {
   useSearchParams,
   useTranslation,
 } from '@agency/core';
-import { POST_STATES, type PostState } from '@agency/core/rules';
+import { POST_STATES, type PostState, SEARCH_MAX_LENGTH } from '@agency/core/rules';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { ClearFilters, FilterSearch } from '../../../components/filter-search';
 import { useOutcome } from '../../../components/outcome-line';
@@ -25,7 +25,7 @@ import { PostsTable } from './posts-table';
 import './posts-manager.css';
 
 /** The server's limits on the list's query (an address typed by hand is held to them, not refused). */
-const LIMITS = { page: 100_000, q: 100 };
+const LIMITS = { page: 100_000, q: SEARCH_MAX_LENGTH };
 
 function pageFrom(value: string | null): number {
   const page = Number(value);

@@ -22,7 +22,7 @@ interface PostsResponse {
 }
 
 /**
- * GET /api/posts?language=&per_page=9&page= : one page of published posts. Posts in another language than
+ * GET /api/posts?language=&per_page=9&page=&q= : one page of published posts (of a search's results, with `q`). Posts in another language than
  * the reader's are dropped (the spec filters public lists on the client too). The query is always written
  * the same way, so the service worker's cache finds a page however the reader reached it.
  */
@@ -30,15 +30,17 @@ export async function getPosts(
   language: Language,
   page: number,
   signal?: AbortSignal,
+  q?: string,
 ): Promise<Paginated<PostSummary>> {
   return postsParser(
     language,
     page,
-  )(await apiFetch<unknown>('/posts', { query: postsQuery(language, page), signal }));
+  )(await apiFetch<unknown>('/posts', { query: postsQuery(language, page, q), signal }));
 }
 
-function postsQuery(language: Language, page: number) {
-  return { language, per_page: POSTS_PER_PAGE, page };
+/** Written as core's page reads write it (page-reads.ts), so the server's answer in the page is found. */
+function postsQuery(language: Language, page: number, q?: string) {
+  return { language, per_page: POSTS_PER_PAGE, page, q };
 }
 
 /** One page of the list in an answer, or NoPostsError. */
@@ -59,7 +61,7 @@ function parsePosts(value: unknown, language: Language, page: number): Paginated
   };
 }
 
-/** The page of posts for the reader's language, reloaded when the page or the language changes. */
-export function usePosts(language: Language, page: number) {
-  return useApiRead('/posts', postsQuery(language, page), postsParser(language, page));
+/** The page of posts (or of a search's results) for the reader's language, reloaded when any changes. */
+export function usePosts(language: Language, page: number, q?: string) {
+  return useApiRead('/posts', postsQuery(language, page, q), postsParser(language, page));
 }

@@ -12,9 +12,10 @@ function Chevron() {
 
 /**
  * The server's pagination links as buttons: previous and next translated, page numbers in the reader's
- * digits, the current page marked, links without a url disabled. Each one leads to /blog?page=N.
+ * digits, the current page marked, links without a url disabled. Each one leads to /blog?page=N (keeping the
+ * search, `q`).
  */
-export function Pagination({ links }: { links: PaginationLink[] }) {
+export function Pagination({ links, q }: { links: PaginationLink[]; q?: string }) {
   const { t } = useTranslation('blog');
   const language = useLanguage();
 
@@ -46,7 +47,7 @@ export function Pagination({ links }: { links: PaginationLink[] }) {
               ) : (
                 <Link
                   className={`${className}${link.active ? ' is-current' : ''}`}
-                  to={blogPathForLink(link.url)}
+                  to={blogPathForLink(link.url, q)}
                   aria-current={link.active ? 'page' : undefined}
                   aria-label={name}
                 >

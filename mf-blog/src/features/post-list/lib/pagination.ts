@@ -42,10 +42,19 @@ export function parsePage(value: string | null | undefined): number {
 }
 
 /**
- * The blog address that follows a server link: its `page` becomes `/blog?page=N`, where the list asks the
- * API again with the reader's language and per_page=9 (added when the link's url lacks it).
+ * The blog address that follows a server link: its `page` becomes `/blog?page=N` (with the search, `q`, when
+ * there is one), where the list asks the API again with the reader's language and per_page=9.
  */
-export function blogPathForLink(url: string): string {
+export function blogPathForLink(url: string, q?: string): string {
   const page = parsePage(new URL(url, 'http://localhost').searchParams.get('page'));
-  return page === 1 ? '/blog' : `/blog?page=${page}`;
+  return blogPath(page, q);
+}
+
+/** The blog's address for a page of the list or of a search's results. */
+export function blogPath(page: number, q?: string): string {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/blog?${query}` : '/blog';
 }
