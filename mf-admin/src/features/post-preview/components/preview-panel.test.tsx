@@ -69,7 +69,7 @@ describe('the preview panel', () => {
     expect(iframe).toHaveAttribute('title', 'Preview of the post page');
     expect(iframe.getAttribute('sandbox')).not.toContain('allow-scripts');
     const sent = calls.find((c) => c.url.pathname === '/api/posts/preview');
-    expect((sent?.body as FormData).get('post')).toBe('owl');
+    expect((sent?.body as FormData | undefined)?.get('post')).toBe('owl');
     expect(sent?.headers['X-CSRF-TOKEN']).toBeDefined();
 
     const desktop = within(panel).getByRole('button', { name: 'Desktop (1280 px)' });
