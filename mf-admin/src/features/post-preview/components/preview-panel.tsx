@@ -16,6 +16,8 @@ import './preview-panel.css';
 /** The widths the preview is shown at: a phone's and a desktop's. */
 export const PREVIEW_WIDTHS = { phone: 390, desktop: 1280 } as const;
 type Width = keyof typeof PREVIEW_WIDTHS;
+/** The frame's height, in the page's pixels. */
+const FRAME_HEIGHT = 820;
 
 /**
  * The frame runs no script at all (no `allow-scripts`): nothing in the page can act as the editor. It keeps
@@ -62,6 +64,18 @@ export default function PreviewPanel({ form, storedSlug, onClose }: PreviewPanel
   const [error, setError] = useState('');
   const formRef = useRef(form);
   formRef.current = form;
+  // The page is laid out at its width and shrunk to the panel's when the panel is narrower, so all of it shows.
+  const [room, setRoom] = useState(0);
+  const observer = useRef<ResizeObserver | null>(null);
+  const viewport = useCallback((element: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    observer.current = new ResizeObserver(() => setRoom(element.clientWidth));
+    observer.current.observe(element);
+  }, []);
+  const pixels = PREVIEW_WIDTHS[width];
+  const scale = room > 0 ? Math.min(1, room / pixels) : 1;
 
   const show = useCallback(
     async (signal?: AbortSignal) => {
@@ -124,14 +138,21 @@ export default function PreviewPanel({ form, storedSlug, onClose }: PreviewPanel
         </p>
       )}
       {page && (
-        <div className="preview-panel__viewport">
+        <div
+          ref={viewport}
+          className="preview-panel__viewport"
+          style={{ height: `${Math.round(FRAME_HEIGHT * scale)}px` }}
+        >
           <iframe
             className="preview-panel__frame"
             title={t('preview.frameTitle')}
             sandbox={SANDBOX}
             srcDoc={page.html}
-            style={{ width: `${PREVIEW_WIDTHS[width]}px` }}
-            data-width={PREVIEW_WIDTHS[width]}
+            style={{
+              width: `${pixels}px`,
+              height: `${FRAME_HEIGHT}px`,
+              transform: scale < 1 ? `scale(${scale})` : undefined,
+            }}
           />
         </div>
       )}
