@@ -246,4 +246,19 @@ describeEachDatabase('post previews and shared preview links', (database) => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<h1>Later</h1>');
   });
+
+  it('describes the four routes in OpenAPI', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
+    expect(Object.keys(doc.paths['/api/posts/preview']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '403', '404', '409', '422']),
+    );
+    const links = doc.paths['/api/posts/{slug}/preview-links'] ?? {};
+    expect(Object.keys(links.post?.responses ?? {})).toEqual(expect.arrayContaining(['201', '403', '404']));
+    expect(Object.keys(links.get?.responses ?? {})).toEqual(expect.arrayContaining(['200', '403', '404']));
+    expect(Object.keys(doc.paths['/api/preview-links/{id}']?.delete?.responses ?? {})).toEqual(
+      expect.arrayContaining(['204', '403', '404']),
+    );
+  });
 });
