@@ -20,7 +20,7 @@ export interface PreviewLink {
 
 /** A new link to `postId`'s preview: its row and the token, which is shown once and never stored. */
 export async function createPreviewLink(
-  db: Database,
+  db: Pick<Database, 'insert'>,
   postId: number,
   createdBy: number | null,
 ): Promise<PreviewLink & { token: string }> {
@@ -62,12 +62,14 @@ export async function previewLinkById(
   return row ?? null;
 }
 
-/** Ends a link's life now (a link already revoked keeps its first time). */
-export async function revokePreviewLink(db: Database, id: number): Promise<void> {
-  await db
+/** Ends a link's life now: true when it did (a link already revoked keeps its first time). */
+export async function revokePreviewLink(db: Pick<Database, 'update'>, id: number): Promise<boolean> {
+  const ended = await db
     .update(postPreviewLinks)
     .set({ revokedAt: new Date() })
-    .where(and(eq(postPreviewLinks.id, id), isNull(postPreviewLinks.revokedAt)));
+    .where(and(eq(postPreviewLinks.id, id), isNull(postPreviewLinks.revokedAt)))
+    .returning({ id: postPreviewLinks.id });
+  return ended.length > 0;
 }
 
 /** What a token opens: its post, or why it opens nothing. */

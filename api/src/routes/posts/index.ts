@@ -421,7 +421,15 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const post = await changeablePost(request, reply);
       if (!post) return reply;
-      const link = await createPreviewLink(app.db, post.id, request.editor?.id ?? null);
+      const link = await app.db.transaction(async (tx) => {
+        const made = await createPreviewLink(tx, post.id, request.editor?.id ?? null);
+        await recordAudit(tx, request, {
+          action: 'preview_link_created',
+          target: { type: 'post', id: post.id, label: post.title },
+          details: { link: made.id },
+        });
+        return made;
+      });
       return reply.code(201).send({
         id: link.id,
         url: `${PREVIEW_PATH}${link.token}`,

@@ -1,9 +1,9 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Post } from '@agency/core/types';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { postPreviewLinks } from '../../db/schema';
+import { auditLog, postPreviewLinks } from '../../db/schema';
 import { createEditor } from '../../lib/users';
 import { useTestApp } from '../../test/app';
 import { multipart, signedIn, TestBrowser } from '../../test/browser';
@@ -203,6 +203,23 @@ describeEachDatabase('post previews and shared preview links', (database) => {
       .where(eq(postPreviewLinks.id, expired.id));
     const list = await editor.request({ url: `/api/posts/${post.slug}/preview-links` });
     expect(list.json<{ data: { id: number }[] }>().data.map((l) => l.id)).toEqual([live.id]);
+    // The audit trail names the post, never the token; revoking twice is one entry.
+    expect(
+      (await editor.request({ method: 'DELETE', url: `/api/preview-links/${revoked.id}` })).statusCode,
+    ).toBe(204);
+    const entries = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(post.id)))
+      .orderBy(asc(auditLog.id));
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'preview_link_created',
+      'preview_link_created',
+      'preview_link_created',
+      'preview_link_revoked',
+    ]);
+    expect(entries[3]?.details).toEqual({ link: revoked.id });
+    expect(JSON.stringify(entries)).not.toContain(revoked.url.slice('/preview/'.length));
 
     const gone = await open(revoked.url, 'ar');
     expect(gone.statusCode).toBe(410);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { recordAudit } from '../../lib/audit';
 import { previewLinkById, revokePreviewLink } from '../../lib/preview-links';
 import { roleRefusal } from './index';
 import { revokePreviewLinkSchema } from './preview-schemas';
@@ -19,7 +20,14 @@ export const previewLinksRoutes: FastifyPluginAsync = async (app) => {
       // Its post's author rule, without the one on publishing: an author may end a link to their own post.
       const refusal = roleRefusal(request, post);
       if (refusal === 'forbidden') return reply.code(403).send({ message: refusal });
-      await revokePreviewLink(app.db, link.id);
+      await app.db.transaction(async (tx) => {
+        if (!(await revokePreviewLink(tx, link.id))) return;
+        await recordAudit(tx, request, {
+          action: 'preview_link_revoked',
+          target: { type: 'post', id: post.id, label: post.title },
+          details: { link: link.id },
+        });
+      });
       return reply.code(204).send();
     },
   );
