@@ -1,4 +1,6 @@
+import type { Language } from '@agency/core/language';
 import { MAX_IMAGE_BYTES } from '@agency/core/rules';
+import type { Post } from '@agency/core/types';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -91,6 +93,14 @@ export interface RouteSummary {
  */
 export type FastPath = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
+/**
+ * The page of a post as readers would see it, for a post as an editor's form has it (never stored): set by
+ * the web plugin, which renders pages; null while it has not (or when the front-end is not built).
+ */
+export interface PostPreview {
+  render: ((post: Post & { updated_at: string }, language: Language) => Promise<string | null>) | null;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every route as registered, for tests that walk the route table (authorisation, docs). */
@@ -101,6 +111,8 @@ declare module 'fastify' {
     fastPaths: FastPath[];
     /** The site's clock (SITE_TIME_ZONE): how `published_at` is written and a date alone read. */
     siteTime: SiteTime;
+    /** Renders a post's page from an editor's unsaved form (`POST /api/posts/preview`). */
+    postPreview: PostPreview;
   }
 }
 
@@ -178,6 +190,7 @@ export async function buildApp({
   // (plugins/read-cache.ts, plugins/web.ts). Each fast path answers only what it is sure of.
   const fastPaths: FastPath[] = [];
   app.decorate('fastPaths', fastPaths);
+  app.decorate('postPreview', { render: null } as PostPreview);
   app.addHook('onRequest', (request, reply, done) => {
     if (app.readCache?.serveFast(request, reply)) return;
     for (const serve of fastPaths) if (serve(request, reply)) return;

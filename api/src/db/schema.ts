@@ -234,6 +234,31 @@ export const postRevisions = pgTable(
 );
 
 /**
+ * Links that let someone without an account read a draft or scheduled post (`/preview/{token}`): only the
+ * token's SHA-256 is kept (lib/one-time-tokens.ts). A link lives until `expires_at` or until an editor revokes
+ * it (`revoked_at`); after the post is published, it leads to the post.
+ */
+export const postPreviewLinks = pgTable(
+  'post_preview_links',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** Who made it; null once that account is gone. */
+    createdBy: integer('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('post_preview_links_token_hash_idx').on(t.tokenHash),
+    index('post_preview_links_post_idx').on(t.postId),
+  ],
+);
+
+/**
  * The addresses a service had before an editor changed it: `/services/{slug}` answers 301 to its current one.
  * An address in use is nobody's old one (a service that takes it over wins).
  */

@@ -352,6 +352,11 @@ export function createPageRenderer(app: FastifyInstance, options: { webRoot: str
       const text = (resources?.shell as { unavailable?: Partial<UnavailableText> } | undefined)?.unavailable;
       return text?.title && text.text && text.retry ? (text as UnavailableText) : null;
     },
+    /** The shell's translations (mf-shell's `shell` namespace) in `language`, or null when they are not built. */
+    async shellText(language: Language): Promise<Record<string, unknown> | null> {
+      const resources = await translations(language, ['shell']).catch(() => null);
+      return (resources?.shell as Record<string, unknown> | undefined) ?? null;
+    },
     /** The number of the deploy the files on disk are (see buildWatcher); cheap enough for every request. */
     buildVersion: () => watcher.version(),
     /**
@@ -364,6 +369,11 @@ export function createPageRenderer(app: FastifyInstance, options: { webRoot: str
         params: Record<string, string>;
         url: string;
         language: Language;
+        /**
+         * The answer of the route's own read (its subject: a post), given instead of read: a preview of a post
+         * as written, never read from nor kept in the cache.
+         */
+        subject?: { status: number; body: unknown };
       },
       hooks: {
         /** Called with the tags of everything the page reads, before the first read. */
@@ -383,8 +393,10 @@ export function createPageRenderer(app: FastifyInstance, options: { webRoot: str
       const page: PageRequest = { params: input.params, query, language };
       const routeReads = (route ? (PAGE_READS[route.name]?.(page) ?? []) : []).map(readKey);
       const urls = [...new Set([...SHELL_READS(page).map(readKey), ...routeReads])];
+      const { subject } = input;
       const planned = urls.flatMap((url) => {
-        const read = readOf(url);
+        const read =
+          subject && routeReads.includes(url) ? fixedAnswer(subject.status, subject.body) : readOf(url);
         return read ? [[url, read] as const] : [];
       });
       // Every page shows the site's settings (top bar, footer, JSON-LD), read through the cache like the API's.

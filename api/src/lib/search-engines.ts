@@ -141,6 +141,8 @@ export function robotsTxt(origin: string): string {
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
+    // Shared previews of posts not yet public (`/preview/{token}`).
+    'Disallow: /preview/',
     ...[...editorPrefixes].map((prefix) => `Disallow: ${prefix}`),
     '',
     `Sitemap: ${origin}${SITEMAP_PATH}`,

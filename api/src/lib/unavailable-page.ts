@@ -45,3 +45,34 @@ export function unavailablePage(language: Language, text: UnavailableText | null
 </html>
 `;
 }
+
+/**
+ * A page that says why what was asked cannot be shown (a preview link that has expired, been revoked or never
+ * existed), in the visitor's language, with a link on: the same plain page and style as the 503's.
+ */
+export function noticePage(
+  language: Language,
+  text: { title: string; text: string; link?: { href: string; label: string } },
+): string {
+  const title = escapeAttribute(text.title);
+  const link = text.link
+    ? `\n    <p><a href="${escapeAttribute(text.link.href)}">${escapeAttribute(text.link.label)}</a></p>`
+    : '';
+  return `<!doctype html>
+<html lang="${language}" dir="${directionOf(language)}">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>${title}</title>
+    <style>${STYLE}</style>
+  </head>
+  <body>
+    <main>
+    <h1>${title}</h1>
+    <p>${escapeAttribute(text.text)}</p>${link}
+    </main>
+  </body>
+</html>
+`;
+}

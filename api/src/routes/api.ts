@@ -11,6 +11,7 @@ import { faqRoutes } from './faq/index';
 import { homeRoutes } from './home/index';
 import { portfolioRoutes } from './portfolio/index';
 import { postsRoutes } from './posts/index';
+import { previewLinksRoutes } from './posts/preview-links';
 import { pricingRoutes } from './pricing/index';
 import { servicesRoutes } from './services/index';
 import { settingsRoutes } from './settings/index';
@@ -70,6 +71,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   // What each group's writes and private reads need of the editor's role (core/src/rules/roles.ts).
   await app.register(withPermission('content', servicesRoutes), { prefix: '/services' });
   await app.register(withPermission('posts', postsRoutes), { prefix: '/posts' });
+  await app.register(withPermission('posts', previewLinksRoutes), { prefix: '/preview-links' });
   await app.register(withPermission('content', faqRoutes), { prefix: '/faq' });
   await app.register(withPermission('content', pricingRoutes), { prefix: '/pricing' });
   await app.register(withPermission('settings', settingsRoutes), { prefix: '/settings' });

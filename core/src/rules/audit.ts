@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   'post_published',
   'post_unpublished',
   'post_deleted',
+  'preview_link_created',
+  'preview_link_revoked',
   // Contact messages
   'messages_exported',
   'message_erased',

@@ -279,6 +279,8 @@ registerRoute(
         },
       ],
     }),
+    // A shared preview (`/preview/{token}`) is a draft for one reader: never the app page, never kept.
+    { denylist: [/^\/preview\//] },
   ),
 );
 

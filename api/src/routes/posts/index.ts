@@ -1,8 +1,10 @@
+import { isLanguage } from '@agency/core/language';
 import { can } from '@agency/core/roles';
 import { slugProblem } from '@agency/core/rules';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { recordAudit } from '../../lib/audit';
 import { readForm } from '../../lib/form';
+import { createPreviewLink, livePreviewLinks, PREVIEW_PATH } from '../../lib/preview-links';
 import {
   type ListQuery,
   movedLocation,
@@ -26,6 +28,7 @@ import {
 } from '../../plugins/posts-repository';
 import { postWriteTags } from '../../plugins/read-cache';
 import { type FieldErrors, parsePostForm, validationBody } from './form';
+import { createPreviewLinkSchema, listPreviewLinksSchema, previewPostSchema } from './preview-schemas';
 import { getRevisionSchema, listRevisionsSchema, restoreRevisionSchema } from './revision-schemas';
 import {
   createPostSchema,
@@ -49,7 +52,7 @@ export const PUBLISH_FORBIDDEN = 'publish_forbidden';
  * What the editor's role refuses for `post` (saved as `status`): null when allowed. An author writes only
  * their own posts, and only drafts (core/src/rules/roles.ts).
  */
-function roleRefusal(
+export function roleRefusal(
   request: FastifyRequest,
   post: Pick<PostRow, 'authorId' | 'status'> | null,
   status?: string,
@@ -362,6 +365,93 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
       if ('conflict' in result)
         return reply.code(409).send({ message: 'post_conflict', current: await editorJson(result.conflict) });
       return reply.code(404).send({ message: POST_NOT_FOUND });
+    },
+  );
+
+  // The page of the form as it is, unsaved: rendered by the web plugin as a post's page, stored nowhere.
+  app.post('/preview', { schema: previewPostSchema, config: { private: true } }, async (request, reply) => {
+    const form = await readForm(request, 'poster_image');
+    const field = (name: string) => form.fields.get(name) ?? '';
+    const editing = field('post');
+    let current: PostRow | null = null;
+    if (editing !== '') {
+      current = slugProblem(editing) ? null : await app.postsRepository.findBySlug(editing, 'editor');
+      if (!current) return reply.code(404).send({ message: POST_NOT_FOUND });
+      const refusal = roleRefusal(request, current);
+      if (refusal) return reply.code(403).send({ message: refusal });
+    }
+    const language = field('language');
+    if (!isLanguage(language)) return formError(reply, { language: ['language_invalid'] });
+    // Cleaned as a save cleans it: the preview shows exactly what would be stored.
+    const content = await sanitizeContent(field('content'));
+    if (!content.ok) return formError(reply, { content: [content.key] });
+    const now = new Date();
+    const date = field('published_at').trim() ? app.siteTime.parse(field('published_at')) : now;
+    const row: PostRow = {
+      id: current?.id ?? 0,
+      slug: field('slug').trim(),
+      title: field('title').trim(),
+      status: field('status') === 'published' ? 'published' : 'draft',
+      // A new image is shown once saved (the preview stores no file); the saved one until then.
+      posterImage: field('remove_poster_image') === '1' ? null : (current?.posterImage ?? null),
+      description: field('description').trim(),
+      content: content.html,
+      language,
+      publishedAt: Number.isNaN(date.getTime()) ? now : date,
+      seoTitle: field('seo_title').trim(),
+      seoDescription: field('seo_description').trim(),
+      translationGroup: current?.translationGroup ?? null,
+      authorId: current?.authorId ?? request.editor?.id ?? null,
+      createdAt: current?.createdAt ?? now,
+      updatedAt: now,
+    };
+    const translations = current
+      ? ((await app.postsRepository.translations([current], 'editor')).byPost.get(current.id) ?? [])
+      : [];
+    const html = await app.postPreview.render?.(toPostJson(row, translations, app.siteTime), language);
+    if (!html) return reply.code(409).send({ message: 'preview_unavailable' });
+    return reply.type('text/html; charset=utf-8').send(html);
+  });
+
+  // Links that let someone without an account read the post (lib/preview-links.ts), under the rule for
+  // changing the post.
+  app.post<{ Params: { slug: string } }>(
+    '/:slug/preview-links',
+    { schema: createPreviewLinkSchema },
+    async (request, reply) => {
+      const post = await changeablePost(request, reply);
+      if (!post) return reply;
+      const link = await app.db.transaction(async (tx) => {
+        const made = await createPreviewLink(tx, post.id, request.editor?.id ?? null);
+        await recordAudit(tx, request, {
+          action: 'preview_link_created',
+          target: { type: 'post', id: post.id, label: post.title },
+          details: { link: made.id },
+        });
+        return made;
+      });
+      return reply.code(201).send({
+        id: link.id,
+        url: `${PREVIEW_PATH}${link.token}`,
+        expires_at: link.expiresAt.toISOString(),
+      });
+    },
+  );
+
+  app.get<{ Params: { slug: string } }>(
+    '/:slug/preview-links',
+    { schema: listPreviewLinksSchema, config: { private: true } },
+    async (request, reply) => {
+      const post = await changeablePost(request, reply);
+      if (!post) return reply;
+      const links = await livePreviewLinks(app.db, post.id);
+      return {
+        data: links.map((link) => ({
+          id: link.id,
+          created_at: link.createdAt.toISOString(),
+          expires_at: link.expiresAt.toISOString(),
+        })),
+      };
     },
   );
 

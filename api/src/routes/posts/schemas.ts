@@ -301,7 +301,7 @@ export const updateFormSchema = {
 const savedSchema = (message: string) => savedWith(message, postSchema);
 
 /** An author's limits (core/src/rules/roles.ts): only their own posts, and only drafts. */
-const roleRefusedSchema = {
+export const roleRefusedSchema = {
   ...errorSchema,
   description:
     "csrf_mismatch; forbidden: another author's post, for an author; publish_forbidden: an author publishing, " +

@@ -147,7 +147,7 @@ describeEachDatabase('robots.txt, the sitemap and the feeds', (database) => {
     return editor.request({ method, url, payload: body.payload, headers: body.headers });
   }
 
-  it('robots.txt allows the site, disallows the editor screens and the API, and names the sitemap', async () => {
+  it('robots.txt allows the site, disallows the editor screens, the API and the shared previews, and names the sitemap', async () => {
     const res = await get('/robots.txt', FOREIGN_HOST);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -166,10 +166,10 @@ describeEachDatabase('robots.txt, the sitemap and the feeds', (database) => {
       '/login',
       '/login/',
     ];
-    // Nothing public is disallowed: every rule is the API or an editor screen, each once.
+    // Nothing public is disallowed: every rule is the API, a shared preview or an editor screen, each once.
     const disallowed = lines.filter((line) => line.startsWith('Disallow:'));
     expect(disallowed.sort()).toEqual(
-      ['/api/', ...editorScreens].map((prefix) => `Disallow: ${prefix}`).sort(),
+      ['/api/', '/preview/', ...editorScreens].map((prefix) => `Disallow: ${prefix}`).sort(),
     );
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(res.body).not.toContain('evil.example');

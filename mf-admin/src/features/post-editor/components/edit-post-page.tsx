@@ -19,6 +19,7 @@ import { type EditorForm, emptyForm, formFromDraft, formFromPost, sameContent } 
 import { ConflictDialog } from './conflict-dialog';
 import { EditorHeader } from './editor-header';
 import { PostForm } from './post-form';
+import { PreviewSection } from './preview-section';
 
 // The revisions (the comparison and its diff library) load only when the editor opens them.
 const RevisionsPanel = lazy(() => import('../../post-revisions/components/revisions-panel'));
@@ -160,6 +161,9 @@ export function EditPostPage({ slug }: { slug: string }) {
         >
           {t(revisionsOpen ? 'revisions.hide' : 'revisions.show')}
         </button>
+      )}
+      {shown && load.status === 'ready' && !deleted && !offer && (
+        <PreviewSection form={form} storedSlug={slug} />
       )}
       {revisionsOpen && server?.baseVersion && (
         <ErrorBoundary

@@ -21,6 +21,7 @@ import { postFormData } from '../lib/post-form-data';
 import { EditorHeader } from './editor-header';
 import type { ImageOffer } from './featured-image-field';
 import { PostForm } from './post-form';
+import { PreviewSection } from './preview-section';
 
 /** A post's featured image, which its new translation keeps unless the editor removes or replaces it. */
 const imageOf = (post: Post): ImageOffer | null =>
@@ -162,20 +163,23 @@ export function NewPostPage() {
           onDiscard={() => discard(offered)}
         />
       ) : offered === null ? (
-        <PostForm
-          mode="create"
-          form={form}
-          dispatch={dispatch}
-          fieldErrors={editor.fieldErrors}
-          busy={editor.busy}
-          saveState={autosave.state}
-          banner={editor.banner}
-          bannerRef={editor.bannerRef}
-          fileInputRef={editor.fileInputRef}
-          onSubmit={submit}
-          onError={(text) => toast.error(text)}
-          imageOffer={imageOffer}
-        />
+        <>
+          <PreviewSection form={form} storedSlug={null} />
+          <PostForm
+            mode="create"
+            form={form}
+            dispatch={dispatch}
+            fieldErrors={editor.fieldErrors}
+            busy={editor.busy}
+            saveState={autosave.state}
+            banner={editor.banner}
+            bannerRef={editor.bannerRef}
+            fileInputRef={editor.fileInputRef}
+            onSubmit={submit}
+            onError={(text) => toast.error(text)}
+            imageOffer={imageOffer}
+          />
+        </>
       ) : null}
     </section>
   );
