@@ -245,7 +245,9 @@ describeEachDatabase('translations of posts', (database) => {
     expect((await search('السرعة', '&language=ar')).data.map((item) => item.id)).toEqual([arabic.id]);
     // LIKE's wildcards are no wildcards: word breaks, like any punctuation.
     expect((await search('100%')).data.map((item) => item.id)).toEqual([arabic.id]);
-    expect((await search('speed_')).data.map((item) => item.id).sort()).toEqual([english.id, other.id].sort());
+    expect((await search('speed_')).data.map((item) => item.id).sort()).toEqual(
+      [english.id, other.id].sort(),
+    );
     expect((await search('%')).data).toEqual([]);
     const page = await search('speed');
     expect(page.data.map((item) => item.id).sort()).toEqual([english.id, other.id].sort());
