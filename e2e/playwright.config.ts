@@ -19,6 +19,9 @@ const SECOND_HALF = [
   'keyboard.spec.ts',
   'layout-shift.spec.ts',
   'marketing.spec.ts',
+  'preview.spec.ts',
+  'revisions.spec.ts',
+  'search.spec.ts',
   'server-render.spec.ts',
 ];
 const HALVES = [

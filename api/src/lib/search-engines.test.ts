@@ -74,12 +74,13 @@ describe('public routes', () => {
 });
 
 describe('robotsTxt', () => {
-  it('allows the site, keeps crawlers out of the editor screens and the API, and names the sitemap', () => {
+  it('allows the site, keeps crawlers out of the editor screens, the API and shared previews, and names the sitemap', () => {
     expect(robotsTxt(ORIGIN)).toBe(
       [
         'User-agent: *',
         'Allow: /',
         'Disallow: /api/',
+        'Disallow: /preview/',
         'Disallow: /new_blog',
         'Disallow: /edit_blog/',
         'Disallow: /posts/edit/',
