@@ -274,8 +274,10 @@ test.describe('two-step sign-in', () => {
     const key = (await first.page.locator('.two-step-card__key code').textContent()) ?? '';
     await first.page.getByLabel('Code from the app').fill(await totpCode(key, -1));
     await first.page.getByRole('button', { name: 'Confirm and turn on' }).click();
-    const codes = await first.page.locator('.two-step-card__codes code').allTextContents();
-    expect(codes).toHaveLength(10);
+    // The codes come with the server's answer: wait for them (allTextContents reads at once).
+    const shown = first.page.locator('.two-step-card__codes code');
+    await expect(shown).toHaveCount(10);
+    const codes = await shown.allTextContents();
     await first.page.getByRole('button', { name: 'I have saved them' }).click();
     await expect(first.page.getByText('Two-step sign-in is on.')).toBeVisible();
     await first.context.close();
