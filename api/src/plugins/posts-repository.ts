@@ -403,12 +403,9 @@ async function recordSlug(tx: Transaction, post: Pick<PostRow, 'id' | 'slug'>, b
     .onConflictDoUpdate({ target: postOldSlugs.slug, set: { postId: post.id, createdAt: sql`now()` } });
 }
 
-/**
- * Keeps the post's state as a revision (who saved it, now), in the transaction that saved it, and lets the
- * oldest go beyond the REVISIONS_KEPT newest.
- */
-async function keepRevision(tx: Transaction, post: PostRow, savedBy: number | null) {
-  await tx.insert(postRevisions).values({
+/** A post's state as it is kept in a revision: saved by `savedBy`, at the post's `updated_at`. */
+export function revisionOf(post: PostRow, savedBy: number | null): typeof postRevisions.$inferInsert {
+  return {
     postId: post.id,
     title: post.title,
     slug: post.slug,
@@ -421,7 +418,15 @@ async function keepRevision(tx: Transaction, post: PostRow, savedBy: number | nu
     publishedAt: post.publishedAt,
     authorId: savedBy,
     createdAt: post.updatedAt,
-  });
+  };
+}
+
+/**
+ * Keeps the post's state as a revision (who saved it, now), in the transaction that saved it, and lets the
+ * oldest go beyond the REVISIONS_KEPT newest.
+ */
+async function keepRevision(tx: Transaction, post: PostRow, savedBy: number | null) {
+  await tx.insert(postRevisions).values(revisionOf(post, savedBy));
   const kept = tx
     .select({ id: postRevisions.id })
     .from(postRevisions)

@@ -2,6 +2,7 @@ import type { Language } from '@agency/core/language';
 import { slugify } from '@agency/core/rules';
 import { count, eq, sql } from 'drizzle-orm';
 import { removeImage, storeImage } from '../../lib/storage';
+import { revisionOf } from '../../plugins/posts-repository';
 import type { Database } from '../client';
 import { postRevisions, posts } from '../schema';
 import { renderPosters } from './poster-images';
@@ -87,22 +88,7 @@ export async function seedPosts(
       }
       const inserted = await tx.insert(posts).values(rows).returning();
       // Each post's create is its first revision, as an editor's is.
-      await tx.insert(postRevisions).values(
-        inserted.map((post) => ({
-          postId: post.id,
-          title: post.title,
-          slug: post.slug,
-          description: post.description,
-          content: post.content,
-          seoTitle: post.seoTitle,
-          seoDescription: post.seoDescription,
-          posterImage: post.posterImage,
-          status: post.status,
-          publishedAt: post.publishedAt,
-          authorId: post.authorId,
-          createdAt: post.updatedAt,
-        })),
-      );
+      await tx.insert(postRevisions).values(inserted.map((post) => revisionOf(post, post.authorId)));
       // The posts that tell one story in both languages are linked as each other's translations.
       for (const [first, second] of stories.values()) {
         if (first === undefined || second === undefined) continue;
