@@ -1,5 +1,12 @@
 import { SITE_ITEM_SCREENS, SITE_SCREENS } from '@agency/core/routes';
-import { type Cookie, expect, type Page, type Request, request } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Cookie,
+  expect,
+  type Page,
+  type Request,
+  request,
+} from '@playwright/test';
 
 // Walking a page through the site's routes inside the app (no reload), as a reader moves from link to link:
 // much faster than loading each route anew, for the tests that look at every route (reflow, axe).
@@ -11,13 +18,25 @@ const EDITOR = {
   password: process.env.EDITOR_PASSWORD ?? 'correct-horse-battery',
 };
 
-/** An editor's session cookies, from a sign-in through the API (sign-in is rate-limited: once a file). */
-export async function signInCookies(baseURL: string | undefined): Promise<Cookie[]> {
+/**
+ * The editor signed in through the API (sign-in is rate-limited: once a file): the API context holding the
+ * session, and the CSRF token its writes send. The caller disposes of `api`.
+ */
+export async function editorSession(
+  baseURL: string | undefined,
+): Promise<{ api: APIRequestContext; csrf: string; cookies: Cookie[] }> {
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-api-key': API_KEY } });
   const { token } = (await (await api.get('/api/csrf')).json()) as { token: string };
   const response = await api.post('/api/auth/login', { headers: { 'X-CSRF-TOKEN': token }, data: EDITOR });
   expect(response.status(), await response.text()).toBe(200);
+  const csrf = ((await response.json()) as { csrf_token: string }).csrf_token;
   const { cookies } = await api.storageState();
+  return { api, csrf, cookies };
+}
+
+/** An editor's session cookies, from a sign-in through the API (sign-in is rate-limited: once a file). */
+export async function signInCookies(baseURL: string | undefined): Promise<Cookie[]> {
+  const { api, cookies } = await editorSession(baseURL);
   await api.dispose();
   return cookies;
 }

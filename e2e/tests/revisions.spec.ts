@@ -1,30 +1,17 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { request } from '@playwright/test';
+import type { Cookie } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { editorSession } from '../support/walk';
 
-// The server of this run is started with EDITOR_EMAIL / EDITOR_PASSWORD (playwright.config.ts).
-const EDITOR = {
-  email: process.env.EDITOR_EMAIL ?? 'editor@example.com',
-  password: process.env.EDITOR_PASSWORD ?? 'correct-horse-battery',
-};
-const API_KEY = 'e2e-key';
-
-let storageState = '';
+/** The editor's session, for every browser of the file. */
+let storageState: { cookies: Cookie[]; origins: [] } = { cookies: [], origins: [] };
 const stamp = Date.now().toString(36);
 const slug = `revisions-${stamp}`;
 
 /** One sign-in through the API for the file; the test's browsers reuse its cookies. */
 test.beforeAll(async ({ baseURL }) => {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-api-key': API_KEY } });
-  const { token } = (await (await api.get('/api/csrf')).json()) as { token: string };
-  const response = await api.post('/api/auth/login', { headers: { 'X-CSRF-TOKEN': token }, data: EDITOR });
-  expect(response.status(), await response.text()).toBe(200);
-  storageState = join(mkdtempSync(join(tmpdir(), 'revisions-e2e-')), 'state.json');
-  await api.storageState({ path: storageState });
+  const { api, csrf, cookies } = await editorSession(baseURL);
+  storageState = { cookies, origins: [] };
   // The post, created (its first revision).
-  const csrf = ((await response.json()) as { csrf_token: string }).csrf_token;
   const created = await api.post('/api/posts', {
     headers: { 'X-CSRF-TOKEN': csrf },
     multipart: {
