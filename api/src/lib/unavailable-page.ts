@@ -25,25 +25,9 @@ export const UNAVAILABLE_STYLE_HASHES: readonly string[] = [styleHash(STYLE)];
 export function unavailablePage(language: Language, text: UnavailableText | null): string {
   const title = escapeAttribute(text?.title ?? STATUS_CODES[503] ?? 'Service Unavailable');
   const body = text
-    ? `<p>${escapeAttribute(text.text)}</p>\n    <p><a href="">${escapeAttribute(text.retry)}</a></p>`
-    : '';
-  return `<!doctype html>
-<html lang="${language}" dir="${directionOf(language)}">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>${title}</title>
-    <style>${STYLE}</style>
-  </head>
-  <body>
-    <main>
-    <h1>${title}</h1>
-    ${body}
-    </main>
-  </body>
-</html>
-`;
+    ? `\n    <p>${escapeAttribute(text.text)}</p>\n    <p><a href="">${escapeAttribute(text.retry)}</a></p>`
+    : '\n    ';
+  return plainPage(language, title, body);
 }
 
 /**
@@ -54,10 +38,18 @@ export function noticePage(
   language: Language,
   text: { title: string; text: string; link?: { href: string; label: string } },
 ): string {
-  const title = escapeAttribute(text.title);
   const link = text.link
     ? `\n    <p><a href="${escapeAttribute(text.link.href)}">${escapeAttribute(text.link.label)}</a></p>`
     : '';
+  return plainPage(
+    language,
+    escapeAttribute(text.title),
+    `\n    <p>${escapeAttribute(text.text)}</p>${link}`,
+  );
+}
+
+/** The plain page both are: no script, the one hashed inline style, not for search engines. */
+function plainPage(language: Language, title: string, body: string): string {
   return `<!doctype html>
 <html lang="${language}" dir="${directionOf(language)}">
   <head>
@@ -69,8 +61,7 @@ export function noticePage(
   </head>
   <body>
     <main>
-    <h1>${title}</h1>
-    <p>${escapeAttribute(text.text)}</p>${link}
+    <h1>${title}</h1>${body}
     </main>
   </body>
 </html>
