@@ -187,11 +187,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
     if (refusal) return reply.code(403).send({ message: refusal });
 
     // The version the editor loaded: a save without one could silently overwrite someone else's.
-    const version = new Date(form.fields.get('version') ?? '');
-    if (Number.isNaN(version.getTime())) return formError(reply, { version: ['version_required'] });
-    if (version.getTime() !== current.updatedAt.getTime()) {
-      return reply.code(409).send({ message: 'post_conflict', current: await editorJson(current) });
-    }
+    if (await versionRefused(reply, current, form.fields.get('version'))) return reply;
 
     const parsed = await parsePostForm(app, form, { exceptId: current.id, sanitizeContent });
     if (!parsed.ok) return formError(reply, parsed.errors);
@@ -201,31 +197,76 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
     const removeImage = form.fields.get('remove_poster_image') === '1';
     const posterImage = newImage ?? (removeImage ? null : current.posterImage);
 
+    return saveOver(request, reply, current, {
+      values: { ...parsed.values, posterImage },
+      translationOf: parsed.translationOf,
+      newImage,
+      message: 'post_updated',
+    });
+  });
+
+  /**
+   * The version the editor loaded, against the stored one: true once the 422 or 409 is sent, false when it is
+   * current. (A boolean, not the reply: a reply is a thenable, which an async function's promise would unwrap.)
+   */
+  async function versionRefused(
+    reply: FastifyReply,
+    current: PostRow,
+    value: string | undefined,
+  ): Promise<boolean> {
+    const version = new Date(value ?? '');
+    if (Number.isNaN(version.getTime())) {
+      formError(reply, { version: ['version_required'] });
+      return true;
+    }
+    if (version.getTime() !== current.updatedAt.getTime()) {
+      reply.code(409).send({ message: 'post_conflict', current: await editorJson(current) });
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * Saves `values` over `current` as the signed-in editor (a PUT, a restore) and answers the outcome: the saved
+   * post with `message`, the read cache dropped and a replaced image file removed; or the refusal, a newer save
+   * (409) or the post gone (404), with `newImage` (a file stored for this save) removed again.
+   */
+  async function saveOver(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    current: PostRow,
+    save: {
+      values: Parameters<typeof app.postsRepository.update>[1];
+      translationOf: Parameters<typeof app.postsRepository.update>[2];
+      newImage: string | null;
+      message: string;
+    },
+  ) {
     let result: Awaited<ReturnType<typeof app.postsRepository.update>>;
     try {
       result = await app.postsRepository.update(
         current,
-        { ...parsed.values, posterImage },
-        parsed.translationOf,
+        save.values,
+        save.translationOf,
         auditPostWrite(request),
         request.editor?.id ?? null,
       );
     } catch (err) {
-      await app.storage.remove(newImage);
+      await app.storage.remove(save.newImage);
       const answer = refused(reply, err);
       if (answer) return answer;
       throw err;
     }
     if ('saved' in result) {
       app.readCache.invalidate(postWriteTags(current, result.saved, ...result.touched));
-      if (current.posterImage !== posterImage) await app.storage.remove(current.posterImage);
-      return { message: 'post_updated', data: await editorJson(result.saved) };
+      if (current.posterImage !== save.values.posterImage) await app.storage.remove(current.posterImage);
+      return { message: save.message, data: await editorJson(result.saved) };
     }
-    await app.storage.remove(newImage);
+    await app.storage.remove(save.newImage);
     if ('conflict' in result)
       return reply.code(409).send({ message: 'post_conflict', current: await editorJson(result.conflict) });
     return reply.code(404).send({ message: POST_NOT_FOUND });
-  });
+  }
 
   /**
    * The post at `slug` if the editor may change it (the revisions are read and restored under the same rule as
@@ -313,11 +354,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
       const revision = id === null ? null : await app.postsRepository.revision(current.id, id);
       if (!revision) return reply.code(404).send({ message: REVISION_NOT_FOUND });
 
-      const version = new Date(request.body?.version ?? '');
-      if (Number.isNaN(version.getTime())) return formError(reply, { version: ['version_required'] });
-      if (version.getTime() !== current.updatedAt.getTime()) {
-        return reply.code(409).send({ message: 'post_conflict', current: await editorJson(current) });
-      }
+      if (await versionRefused(reply, current, request.body?.version)) return reply;
       const publishes = roleRefusal(request, current, revision.status);
       if (publishes) return reply.code(403).send({ message: publishes });
       if (await app.postsRepository.slugTaken(revision.slug, current.id))
@@ -329,42 +366,23 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
         revision.posterImage !== null && !(await imageExists(app.storage.dir, revision.posterImage));
       const posterImage = imageGone ? null : revision.posterImage;
 
-      let result: Awaited<ReturnType<typeof app.postsRepository.update>>;
-      try {
-        result = await app.postsRepository.update(
-          current,
-          {
-            slug: revision.slug,
-            title: revision.title,
-            status: revision.status,
-            posterImage,
-            description: revision.description,
-            content: revision.content,
-            language: current.language,
-            publishedAt: revision.publishedAt,
-            seoTitle: revision.seoTitle,
-            seoDescription: revision.seoDescription,
-          },
-          undefined,
-          auditPostWrite(request),
-          request.editor?.id ?? null,
-        );
-      } catch (err) {
-        const answer = refused(reply, err);
-        if (answer) return answer;
-        throw err;
-      }
-      if ('saved' in result) {
-        app.readCache.invalidate(postWriteTags(current, result.saved, ...result.touched));
-        if (current.posterImage !== posterImage) await app.storage.remove(current.posterImage);
-        return {
-          message: imageGone ? 'post_restored_without_image' : 'post_restored',
-          data: await editorJson(result.saved),
-        };
-      }
-      if ('conflict' in result)
-        return reply.code(409).send({ message: 'post_conflict', current: await editorJson(result.conflict) });
-      return reply.code(404).send({ message: POST_NOT_FOUND });
+      return saveOver(request, reply, current, {
+        values: {
+          slug: revision.slug,
+          title: revision.title,
+          status: revision.status,
+          posterImage,
+          description: revision.description,
+          content: revision.content,
+          language: current.language,
+          publishedAt: revision.publishedAt,
+          seoTitle: revision.seoTitle,
+          seoDescription: revision.seoDescription,
+        },
+        translationOf: undefined,
+        newImage: null,
+        message: imageGone ? 'post_restored_without_image' : 'post_restored',
+      });
     },
   );
 
