@@ -1,12 +1,6 @@
-import { type APIRequestContext, request } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
-
-// The server of this run is started with EDITOR_EMAIL / EDITOR_PASSWORD (see the README's test command).
-const EDITOR = {
-  email: process.env.EDITOR_EMAIL ?? 'editor@example.com',
-  password: process.env.EDITOR_PASSWORD ?? 'correct-horse-battery',
-};
-const API_KEY = 'e2e-key';
+import { editorSession } from '../support/walk';
 
 /** Letters only, so that each test run's words are words of their own (the search finds word starts). */
 const stamp = Date.now()
@@ -23,14 +17,9 @@ let editor: APIRequestContext;
 
 /** One sign-in through the API for the file; the posts are written through it. */
 test.beforeAll(async ({ baseURL }) => {
-  editor = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-api-key': API_KEY } });
-  const csrf = async () => ((await (await editor.get('/api/csrf')).json()) as { token: string }).token;
-  const login = await editor.post('/api/auth/login', {
-    headers: { 'X-CSRF-TOKEN': await csrf() },
-    data: EDITOR,
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const token = await csrf();
+  const session = await editorSession(baseURL);
+  editor = session.api;
+  const token = session.csrf;
   const post = async (fields: Record<string, string>) => {
     const response = await editor.post('/api/posts', {
       headers: { 'X-CSRF-TOKEN': token },
