@@ -30,6 +30,8 @@ export const SITE_SCREENS = [
   'home',
   'logos',
   'settings',
+  // The media library (everyone who writes posts): every stored image, its alt texts and where it is used.
+  'media',
   // The accounts (the People screen, in the editor bar's account group): a screen here costs no route entry.
   'people',
   // The audit trail (administrators): who did what, when, from where.

@@ -33,6 +33,17 @@ export {
   STORAGE_ERROR_KEYS,
   type StorageErrorKey,
 } from './image';
+export {
+  MEDIA_ALT_MAX,
+  MEDIA_PER_PAGE,
+  type MediaAltErrorKey,
+  type MediaItem,
+  type MediaUse,
+  type MediaUseKind,
+  type MediaUseRole,
+  mediaAltProblem,
+  mediaSize,
+} from './media';
 export { formatInteger, formatPublishedDate, formatPublishedDateTime, localDigits } from './numbers';
 export {
   instantOfLocal,

@@ -13,6 +13,7 @@ describe('roles', () => {
       'publish',
       'others_posts',
       'content',
+      'media',
     ]);
     expect(PERMISSIONS.filter((p) => can('author', p))).toEqual(['account', 'posts']);
   });

@@ -20,6 +20,11 @@ export const PERMISSIONS = [
   'others_posts',
   /** The site's content: services, FAQ, pricing, portfolio, home texts, client logos, categories. */
   'content',
+  /**
+   * The media library's alt texts, and deleting an unused image from it. Everyone who writes posts may list the
+   * library, upload to it and use its images.
+   */
+  'media',
   /** The site's settings. */
   'settings',
   /** The contact messages. */
@@ -39,6 +44,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Permission, readonly Role[]>> = {
   publish: EDITORS,
   others_posts: EDITORS,
   content: EDITORS,
+  media: EDITORS,
   settings: ADMINISTRATORS,
   inbox: ADMINISTRATORS,
   people: ADMINISTRATORS,
