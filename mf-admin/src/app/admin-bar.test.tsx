@@ -63,7 +63,9 @@ describe('AdminBar: Messages, with the count of new ones', () => {
     ] as const)('%s: every screen', (role, shown) => {
       mockFetch(() => json(messagesPage([], { newCount: 0 })));
       renderAdmin(<AdminBar user={{ ...EDITOR, role }} />, { path: '/posts' });
-      expect(links()).toEqual(expect.arrayContaining([...shown, '/posts', '/new_blog', '/account']));
+      expect(links()).toEqual(
+        expect.arrayContaining([...shown, '/posts', '/new_blog', '/site/media', '/account']),
+      );
     });
 
     it('editor: the posts and the site, without the settings, the inbox or the people', () => {
@@ -76,10 +78,10 @@ describe('AdminBar: Messages, with the count of new ones', () => {
       expect(calls.some((c) => c.url.pathname === '/api/contact-messages')).toBe(false);
     });
 
-    it('author: the posts and the account only', () => {
+    it('author: the posts, the media library and the account only', () => {
       mockFetch(() => json(messagesPage([], { newCount: 0 })));
       renderAdmin(<AdminBar user={{ ...EDITOR, role: 'author' }} />, { path: '/posts', lng: 'ar' });
-      expect(links()).toEqual(['/posts', '/new_blog', '/account']);
+      expect(links()).toEqual(['/posts', '/new_blog', '/site/media', '/account']);
     });
   });
 });

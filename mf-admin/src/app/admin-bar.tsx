@@ -63,6 +63,12 @@ export function AdminBar({ user }: { user: Editor | null }) {
             <NavLink className="admin-bar__link" to="/new_blog">
               {t('admin.newPost')}
             </NavLink>
+            {/* Everyone who writes posts uploads and uses images; editors also describe and delete them. */}
+            {allows('posts') && (
+              <NavLink className="admin-bar__link" to="/site/media">
+                {t('admin.media')}
+              </NavLink>
+            )}
           </div>
           {allows('content') && (
             <div className="admin-bar__group">

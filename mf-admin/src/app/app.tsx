@@ -79,6 +79,10 @@ const PortfolioProjectScreen = lazy(() =>
     default: m.PortfolioProjectScreen,
   })),
 );
+// The media library: every stored image, its alt texts and uses (its own chunk, as its picker has).
+const MediaScreen = lazy(() =>
+  import('../features/media/components/media-screen').then((m) => ({ default: m.MediaScreen })),
+);
 const PeopleScreen = lazy(() =>
   import('../features/people/components/people-screen').then((m) => ({ default: m.PeopleScreen })),
 );
@@ -252,6 +256,14 @@ export function App() {
               element={
                 <EditorScreen kind="content">
                   <PricingListScreen />
+                </EditorScreen>
+              }
+            />
+            <Route
+              path="/site/media"
+              element={
+                <EditorScreen kind="content">
+                  <MediaScreen />
                 </EditorScreen>
               }
             />

@@ -21,6 +21,15 @@ export interface StoredImage {
   type: string;
 }
 
+/** A featured image chosen from the media library: sent by its stored name (`library_image`), not uploaded. */
+export interface LibraryImage {
+  /** The stored file's name, `{32 hex}.webp`. */
+  name: string;
+  url: string;
+  /** The name it was uploaded with (empty when not known). */
+  file_name: string;
+}
+
 /** Unsent work: 'new:<uuid>' for a post never sent, 'edit:<slug>' for changes to a stored post. */
 export interface DraftRecord {
   key: string;
@@ -30,6 +39,8 @@ export interface DraftRecord {
   fields: PostFields;
   slugFollowsTitle: boolean;
   image: StoredImage | null;
+  /** A featured image chosen from the media library instead (absent from drafts kept before the library). */
+  libraryImage?: LibraryImage | null;
   removeImage: boolean;
   existingImage: string | null;
   /** `updated_at` of the server copy the edit started from: sent as `version` so a stale save gets 409. */

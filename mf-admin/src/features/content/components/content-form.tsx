@@ -391,6 +391,7 @@ export function ContentForm<I extends ContentMeta>({
                       value={String(values[name] ?? '')}
                       onChange={(html) => setField(name, html)}
                       dir={dir}
+                      language={language}
                       height={220}
                       invalid={Boolean(error)}
                       onError={(text) => setBanner({ kind: 'error', text })}

@@ -1,51 +1,8 @@
 import { useTranslation } from '@agency/core';
 import type { GalleryImage } from '@agency/core/content';
-import { imageProblem } from '@agency/core/rules';
-import { useId, useRef, useState } from 'react';
-import { uploadFailureText } from '../../../lib/failure-text';
-import { uploadImage } from '../../post-editor/api/upload-image';
-
-/**
- * Sends each chosen file through the one image pipeline (POST /api/upload-image: byte check, re-encode,
- * widths), showing its progress; gives each stored image's URL, or says why a file was refused.
- */
-function useUploads(onError: (text: string) => void) {
-  const { t } = useTranslation('admin');
-  const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null);
-  async function upload(files: File[]): Promise<string[]> {
-    const urls: string[] = [];
-    for (const file of files) {
-      const problem = imageProblem(file);
-      if (problem) {
-        onError(t(problem));
-        continue;
-      }
-      setProgress({ name: file.name, fraction: 0 });
-      try {
-        urls.push(await uploadImage(file, (fraction) => setProgress({ name: file.name, fraction })));
-      } catch (error) {
-        onError(uploadFailureText(t, error));
-      } finally {
-        setProgress(null);
-      }
-    }
-    return urls;
-  }
-  return { upload, progress };
-}
-
-function Progress({ progress }: { progress: { name: string; fraction: number } | null }) {
-  const { t } = useTranslation('admin');
-  if (!progress) return null;
-  return (
-    <p className="content-image__progress" role="status">
-      {t('editor.uploading', { name: progress.name })}{' '}
-      <progress max={1} value={progress.fraction}>
-        {Math.round(progress.fraction * 100)}%
-      </progress>
-    </p>
-  );
-}
+import { useId, useRef } from 'react';
+import { LibraryButton } from '../../media/components/library-button';
+import { UploadProgressLine as Progress, useUploads } from '../../media/components/use-uploads';
 
 interface ImageFieldProps {
   id: string;
@@ -108,6 +65,10 @@ export function ImageField({
             }}
           />
         </label>
+        <LibraryButton
+          ariaLabel={t('media.picker.fieldLabel', { field: label })}
+          onChoose={(item) => onChange(item.url)}
+        />
         {value && !required && (
           <button type="button" className="admin-button admin-button--quiet" onClick={() => onChange('')}>
             {t('content.image.remove')}
@@ -235,6 +196,15 @@ export function GalleryField({
             }}
           />
         </label>
+      )}
+      {value.length < max && (
+        <LibraryButton
+          ariaLabel={t('media.picker.fieldLabel', { field: label })}
+          // The image comes with its alt text in the item's language, when the library has one.
+          onChoose={(item) =>
+            onChange([...value, { image: item.url, alt: item.alt[lang === 'ar' ? 'ar' : 'en'] ?? '' }])
+          }
+        />
       )}
       <p id={hintId} className="admin-field__hint">
         {t('content.gallery.hint', { max })}

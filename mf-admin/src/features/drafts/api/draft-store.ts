@@ -1,6 +1,6 @@
 import { adminDb, type ContentDraftRecord, type DraftRecord } from '../../../lib/admin-db';
 
-export type { DraftRecord, PostFields, StoredImage } from '../../../lib/admin-db';
+export type { DraftRecord, LibraryImage, PostFields, StoredImage } from '../../../lib/admin-db';
 
 /** The IndexedDB key of a post never sent. */
 export const newDraftKey = (id: string) => `new:${id}`;

@@ -1,6 +1,8 @@
 import { useTranslation } from '@agency/core';
+import { storedImageUrl } from '@agency/core/images';
 import { imageProblem } from '@agency/core/rules';
 import { type ChangeEvent, type RefObject, useEffect, useState } from 'react';
+import { LibraryButton } from '../../media/components/library-button';
 import type { EditorForm, FormAction } from '../lib/form-state';
 
 /** Another post's featured image, kept for this one (a new translation: the image of the post it translates). */
@@ -37,7 +39,10 @@ function useObjectUrl(blob: Blob | null): string | null {
   return url;
 }
 
-/** The optional featured image: checked on the client (2 MB, image type); a rejected file clears the input. */
+/**
+ * The optional featured image: a file, checked on the client (2 MB, image type; a rejected file clears the
+ * input), or an image of the media library, chosen in its picker.
+ */
 export function FeaturedImageField({
   form,
   dispatch,
@@ -64,7 +69,18 @@ export function FeaturedImageField({
   function clearChosen() {
     if (inputRef.current) inputRef.current.value = '';
     dispatch({ type: 'image', image: null });
+    dispatch({ type: 'libraryImage', image: null });
   }
+
+  const library = form.libraryImage;
+  const chosenImage = form.image
+    ? { src: preview, text: t('editor.chosenImage', { name: form.image.name }) }
+    : library
+      ? {
+          src: storedImageUrl(library.name, 480),
+          text: t('media.picker.chosen', { name: library.file_name || library.name }),
+        }
+      : null;
 
   // The image this post will have when nothing else is chosen: its stored one, or the one a translation keeps.
   const current = form.existingImage
@@ -75,7 +91,7 @@ export function FeaturedImageField({
 
   return (
     <div className="featured-image">
-      {current && !form.image && (
+      {current && !chosenImage && (
         <div className="featured-image__current">
           <a
             href={current.url}
@@ -109,10 +125,10 @@ export function FeaturedImageField({
           )}
         </div>
       )}
-      {form.image && (
+      {chosenImage && (
         <div className="featured-image__chosen">
-          {preview && <img src={preview} alt="" />}
-          <p dir="auto">{t('editor.chosenImage', { name: form.image.name })}</p>
+          {chosenImage.src && <img src={chosenImage.src} alt="" />}
+          <p dir="auto">{chosenImage.text}</p>
           <button
             type="button"
             className="admin-button admin-button--quiet"
@@ -139,6 +155,17 @@ export function FeaturedImageField({
         <p id="post-poster_image-hint" className="admin-field__hint">
           {t('editor.imageHint')}
         </p>
+        <LibraryButton
+          ariaLabel={t('media.picker.fieldLabel', { field: t('editor.featuredImage') })}
+          disabled={disabled}
+          onChoose={(item) => {
+            if (inputRef.current) inputRef.current.value = '';
+            dispatch({
+              type: 'libraryImage',
+              image: { name: item.name, url: item.url, file_name: item.file_name },
+            });
+          }}
+        />
       </div>
     </div>
   );

@@ -105,6 +105,7 @@ export function PostForm(props: PostFormProps) {
                   value={form.fields.content}
                   onChange={(value) => dispatch({ type: 'field', name: 'content', value })}
                   dir={dir}
+                  language={form.fields.language}
                   height={mode === 'edit' ? 400 : undefined}
                   invalid={Boolean(errorOf('content'))}
                   onError={props.onError}

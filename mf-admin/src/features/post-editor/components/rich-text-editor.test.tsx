@@ -1,5 +1,5 @@
 import { I18nextProvider } from '@agency/core';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Quill } from 'react-quill-new';
@@ -20,6 +20,7 @@ function renderEditor(props: Partial<RichTextEditorProps> = {}, lng: 'en' | 'ar'
         labelId="content-label"
         value="<p>Hello</p>"
         dir="ltr"
+        language="en"
         onChange={onChange}
         onError={onError}
         {...props}
@@ -48,6 +49,7 @@ function Held({
       labelId="content-label"
       value={html}
       dir={lng === 'ar' ? 'rtl' : 'ltr'}
+      language={lng}
       onChange={(next) => {
         onChange(next);
         setHtml(next);
@@ -100,7 +102,11 @@ describe('RichTextEditor', () => {
 
   it("has the spec's toolbar, named in the page's language", () => {
     renderEditor({}, 'ar');
-    const names = screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'));
+    const toolbar = document.querySelector<HTMLElement>('.ql-toolbar');
+    if (!toolbar) throw new Error('no toolbar');
+    const names = within(toolbar)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label'));
     expect(names).toEqual([
       'مستوى العنوان',
       'غامق',

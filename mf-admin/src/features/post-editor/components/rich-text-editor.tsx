@@ -1,9 +1,10 @@
-import { useTranslation } from '@agency/core';
-import { imageProblem } from '@agency/core/rules';
+import { type Language, useTranslation } from '@agency/core';
+import { imageProblem, type MediaItem } from '@agency/core/rules';
 import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
 import ReactQuill, { Quill } from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
 import { uploadFailureText } from '../../../lib/failure-text';
+import { LibraryButton } from '../../media/components/library-button';
 import { uploadImage } from '../api/upload-image';
 import {
   IMAGE_MIME_TYPES,
@@ -26,6 +27,8 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void;
   /** Arabic posts are written right to left, lists on the right. */
   dir: 'ltr' | 'rtl';
+  /** The post's language: an image from the library comes with its alt text in it. */
+  language: Language;
   /** The edit screen's editor is 400 px high (spec section 9). */
   height?: number;
   invalid?: boolean;
@@ -34,7 +37,7 @@ export interface RichTextEditorProps {
 
 /** Quill (snow theme) with the spec's toolbar; images go to POST /api/upload-image with a visible progress. */
 export default function RichTextEditor(props: RichTextEditorProps) {
-  const { id, labelId, value, onChange, dir, height, invalid, onError } = props;
+  const { id, labelId, value, onChange, dir, language, height, invalid, onError } = props;
   const { t } = useTranslation('admin');
   const quillRef = useRef<ReactQuill>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -42,6 +45,8 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   // The image the cursor is on (its alt text can be changed), and the one whose alt text is being asked for.
   const [imageHere, setImageHere] = useState<HTMLImageElement | null>(null);
   const [describing, setDescribing] = useState<HTMLImageElement | null>(null);
+  // Where the cursor was last in the text: an image from the library goes there (its picker takes the focus).
+  const lastIndex = useRef<number | null>(null);
   const handlers = useRef({ pick: () => {}, upload: (_files: File[], _index?: number) => {} });
 
   handlers.current.pick = () => fileRef.current?.click();
@@ -111,7 +116,9 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     const quill: Quill | undefined = quillRef.current?.getEditor();
     if (!quill) return;
     const selectionChanged = (range: { index: number; length: number } | null) => {
-      if (range) setImageHere(imageAt(quill, range));
+      if (!range) return;
+      lastIndex.current = range.index + range.length;
+      setImageHere(imageAt(quill, range));
     };
     const textChanged = () => setImageHere((image) => (image && quill.root.contains(image) ? image : null));
     const clicked = (event: MouseEvent) => {
@@ -137,6 +144,21 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     if (alt !== null) setImageAlt(quill, image, alt);
     const blot = Quill.find(image);
     if (blot && quill.root.contains(image)) quill.setSelection(quill.getIndex(blot as never) + 1, 0, 'user');
+  }
+
+  /**
+   * Inserts an image of the library where the cursor was (else at the end) with its alt text in the post's
+   * language, then asks for the alt text as for an upload, with the library's already written.
+   */
+  function insertFromLibrary(item: MediaItem) {
+    const quill = quillRef.current?.getEditor();
+    if (!quill) return;
+    const end = quill.getLength() - 1;
+    const index = Math.min(lastIndex.current ?? end, end);
+    const inserted = insertImage(quill, index, item.url);
+    if (!inserted) return;
+    setImageAlt(quill, inserted, item.alt[language] ?? '');
+    setDescribing(inserted);
   }
 
   // Only the editor's own changes reach the form. Quill rewrites HTML it is given (a loaded post, a restored
@@ -169,6 +191,9 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     >
       <ReactQuill ref={quillRef} theme="snow" value={editorValue} onChange={userChange} modules={modules} />
       <input ref={fileRef} type="file" accept="image/*" hidden tabIndex={-1} onChange={chosen} />
+      <div className="rich-text__library">
+        <LibraryButton label={t('media.picker.insert')} onChoose={insertFromLibrary} />
+      </div>
       <UploadProgress uploads={uploads} />
       {describing ? (
         <AltTextPanel

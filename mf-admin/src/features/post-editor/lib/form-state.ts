@@ -1,6 +1,6 @@
 import type { Language, Post, PostTranslation } from '@agency/core';
 import { localDateTimeValue, nowInputValue, slugify } from '@agency/core/rules';
-import type { DraftRecord, PostFields, StoredImage } from '../../drafts/api/draft-store';
+import type { DraftRecord, LibraryImage, PostFields, StoredImage } from '../../drafts/api/draft-store';
 
 /** The site's other language: the one a post's translation is written in. */
 export const otherLanguage = (language: Language): Language => (language === 'en' ? 'ar' : 'en');
@@ -11,6 +11,8 @@ export interface EditorForm {
   slugFollowsTitle: boolean;
   /** A newly chosen featured image. */
   image: StoredImage | null;
+  /** A featured image chosen from the media library (a new file chosen after it replaces it). */
+  libraryImage: LibraryImage | null;
   /** Drop the image the form shows: edit, the stored one; a new translation, that of the post it translates. */
   removeImage: boolean;
   /** Edit: the stored image's URL (never sent). */
@@ -44,6 +46,7 @@ export function emptyForm(language: Language = 'en', now: string = nowInputValue
     },
     slugFollowsTitle: true,
     image: null,
+    libraryImage: null,
     removeImage: false,
     existingImage: null,
     baseVersion: null,
@@ -69,6 +72,7 @@ export function formFromPost(post: Post): EditorForm {
     },
     slugFollowsTitle: false,
     image: null,
+    libraryImage: null,
     removeImage: false,
     existingImage: post.poster_image_url ?? null,
     baseVersion: post.updated_at ?? null,
@@ -95,6 +99,7 @@ export function formFromDraft(draft: DraftRecord): EditorForm {
       : fields,
     slugFollowsTitle,
     image,
+    libraryImage: draft.libraryImage ?? null,
     removeImage,
     existingImage,
     baseVersion,
@@ -112,6 +117,7 @@ export function sameContent(a: EditorForm, b: EditorForm): boolean {
   return (
     fieldsEqual &&
     a.image === b.image &&
+    (a.libraryImage?.name ?? null) === (b.libraryImage?.name ?? null) &&
     a.removeImage === b.removeImage &&
     (a.translation?.id ?? null) === (b.translation?.id ?? null)
   );
@@ -122,6 +128,7 @@ export type FormAction =
   | { type: 'slugFocused' }
   | { type: 'resumeSlug' }
   | { type: 'image'; image: StoredImage | null }
+  | { type: 'libraryImage'; image: LibraryImage | null }
   | { type: 'removeImage'; remove: boolean }
   | { type: 'translation'; translation: PostTranslation | null }
   | { type: 'replace'; form: EditorForm };
@@ -144,8 +151,21 @@ export function formReducer(form: EditorForm, action: FormAction): EditorForm {
         slugFollowsTitle: true,
         fields: { ...form.fields, slug: slugify(form.fields.title) },
       };
+    // One featured image is chosen at a time: a file, or an image of the library.
     case 'image':
-      return { ...form, image: action.image, removeImage: action.image ? false : form.removeImage };
+      return {
+        ...form,
+        image: action.image,
+        libraryImage: action.image ? null : form.libraryImage,
+        removeImage: action.image ? false : form.removeImage,
+      };
+    case 'libraryImage':
+      return {
+        ...form,
+        libraryImage: action.image,
+        image: action.image ? null : form.image,
+        removeImage: action.image ? false : form.removeImage,
+      };
     case 'removeImage':
       return { ...form, removeImage: action.remove };
     case 'translation':

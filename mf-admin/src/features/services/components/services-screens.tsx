@@ -32,6 +32,7 @@ import { failureText, isNoResponse } from '../../../lib/failure-text';
 import { ContentList } from '../../content/components/content-list';
 import { DraftDialogs } from '../../content/components/draft-dialogs';
 import { deleteContentDraft, readContentDraft, saveContentDraft } from '../../drafts/api/draft-store';
+import { LibraryButton } from '../../media/components/library-button';
 import { uploadImage } from '../../post-editor/api/upload-image';
 import { type ServiceItem, servicesApi, servicesListApi } from '../api/services-api';
 import './services.css';
@@ -467,6 +468,18 @@ export function ServiceScreen() {
                 errors.image_path ? 'service-image-hint service-image-error' : 'service-image-hint'
               }
               {...(errors.image_path ? { 'aria-invalid': true } : {})}
+            />
+            <LibraryButton
+              ariaLabel={t('media.picker.fieldLabel', { field: t('services.fields.image') })}
+              disabled={uploading}
+              onChoose={(item) => {
+                // Its alt text comes along when the service has none yet.
+                const alt = values.image_alt.trim()
+                  ? values.image_alt
+                  : item.alt[language] || values.image_alt;
+                setValues({ ...values, image_path: item.url, image_alt: alt });
+                if (errors.image_path) setErrors({ ...errors, image_path: undefined });
+              }}
             />
           </div>
           <p id="service-image-hint" className="admin-field__hint">
