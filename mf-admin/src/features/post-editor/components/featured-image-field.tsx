@@ -156,7 +156,7 @@ export function FeaturedImageField({
           {t('editor.imageHint')}
         </p>
         <LibraryButton
-          ariaLabel={t('media.picker.fieldLabel', { field: t('editor.featuredImage') })}
+          ariaLabel={t('media.picker.fieldLabel', { field: t('editor.sections.image') })}
           disabled={disabled}
           onChoose={(item) => {
             if (inputRef.current) inputRef.current.value = '';

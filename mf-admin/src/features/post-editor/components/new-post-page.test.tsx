@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EditorContext } from '../../../hooks/use-editor';
 import { type Call, json, mockFetch, offline } from '../../../testing/fetch';
 import { clearAdminDb } from '../../../testing/idb';
+import { makeMedia, mediaPage } from '../../../testing/media';
 import { makePost, postsPage } from '../../../testing/posts';
 import { renderAdmin } from '../../../testing/render';
 import { getDraft, listDrafts, newDraftKey, saveDraft } from '../../drafts/api/draft-store';
@@ -475,6 +476,51 @@ describe('NewPostPage', () => {
     const body = posted(calls)[0]?.body as FormData;
     expect((body.get('poster_image') as File).name).toBe('cover.png');
     expect(screen.queryByText(/Chosen image/)).not.toBeInTheDocument();
+  });
+
+  it('takes a featured image from the library: shown as chosen, kept in the draft, sent as library_image', async () => {
+    const item = makeMedia({ id: 5, file_name: 'team.jpg' });
+    const { calls } = mockFetch(({ method, url }) => {
+      if (url.pathname === '/api/media') return json(mediaPage([item]));
+      return method === 'POST' ? json({ data: makePost() }, 201) : undefined;
+    });
+    renderAdmin(<NewPostPage />, { path: '/new_blog' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Featured image: choose from library' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose an image from the library' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: /team\.jpg/ }));
+    expect(screen.getByText('From the library: team.jpg')).toBeInTheDocument();
+    await fill(COMPLETE);
+    // Kept on this device with the rest of the form.
+    await waitFor(async () => expect((await listDrafts())[0]?.libraryImage?.name).toBe(item.name), {
+      timeout: 3000,
+    });
+    await userEvent.click(submitButton());
+    await screen.findByText('Post created.');
+    const body = posted(calls)[0]?.body as FormData;
+    expect(body.get('library_image')).toBe(item.name);
+    expect(body.has('poster_image')).toBe(false);
+  });
+
+  it('a restored draft shows the library image it had chosen', async () => {
+    mockFetch(() => undefined);
+    const form = emptyForm('en');
+    await saveDraft({
+      key: newDraftKey('d3'),
+      kind: 'new',
+      slug: null,
+      ...form,
+      fields: { ...form.fields, title: 'With a library image' },
+      libraryImage: {
+        name: `${'d'.repeat(32)}.webp`,
+        url: '/storage/poster_images/d.webp',
+        file_name: 'desk.jpg',
+      },
+    });
+    renderAdmin(<NewPostPage />, { path: '/new_blog?draft=d3' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Restore draft' }));
+    expect(screen.getByText('From the library: desk.jpg')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the chosen image' }));
+    expect(screen.queryByText('From the library: desk.jpg')).toBeNull();
   });
 
   const english = makePost({

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Quill } from 'react-quill-new';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '../../../testing/fetch';
 import { createTestI18n } from '../../../testing/i18n';
+import { makeMedia, mediaPage } from '../../../testing/media';
 import { FakeXhr, installFakeXhr } from '../../../testing/xhr';
 import RichTextEditor, { type RichTextEditorProps } from './rich-text-editor';
 
@@ -177,6 +179,28 @@ describe('RichTextEditor', () => {
       ),
     );
     expect(screen.queryByRole('textbox', { name: 'Image alt text' })).not.toBeInTheDocument();
+  });
+
+  it('inserts an image of the library where the cursor was, with its alt text in the post’s language', async () => {
+    const item = makeMedia({ id: 3, file_name: 'team.jpg', alt: { en: 'The team', ar: 'الفريق' } });
+    mockFetch(({ url }) => (url.pathname === '/api/media' ? json(mediaPage([item])) : undefined));
+    const onChange = vi.fn();
+    render(
+      <I18nextProvider i18n={createTestI18n('en')}>
+        <Held value="<p>Hello</p>" lng="ar" onChange={onChange} />
+      </I18nextProvider>,
+    );
+    const quill = Quill.find(document.querySelector('.ql-container') as Element) as Quill;
+    act(() => quill.setSelection(2, 0, 'user'));
+    await userEvent.click(screen.getByRole('button', { name: 'Insert from library' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose an image from the library' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: /team\.jpg/ }));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(`<p>He<img src="${item.url}" alt="الفريق">llo</p>`),
+    );
+    // The alt text is asked for as for an upload, with the library's already written.
+    const alt = await screen.findByRole('textbox', { name: 'Image alt text' });
+    expect(alt).toHaveValue('الفريق');
   });
 
   it('offers the alt text of the image just before the cursor, so a keyboard user reaches it too', async () => {

@@ -57,4 +57,38 @@ describe('form state', () => {
     const timed = emptyForm('en', '2026-11-21T09:30:00');
     expect(formFromDraft({ ...draft, ...timed }).fields.published_at).toBe('2026-11-21T09:30:00');
   });
+
+  it('one featured image at a time: a library image replaces a chosen file, and the other way round', () => {
+    const blob = new Blob(['png'], { type: 'image/png' });
+    const libraryImage = {
+      name: `${'b'.repeat(32)}.webp`,
+      url: '/storage/poster_images/b.webp',
+      file_name: 'b.jpg',
+    };
+    let form = formReducer(emptyForm(), { type: 'image', image: { blob, name: 'a.png', type: 'image/png' } });
+    form = formReducer({ ...form, removeImage: true }, { type: 'libraryImage', image: libraryImage });
+    expect(form).toMatchObject({ image: null, libraryImage, removeImage: false });
+    expect(sameContent(form, emptyForm(undefined, form.fields.published_at))).toBe(false);
+    form = formReducer(form, { type: 'image', image: { blob, name: 'a.png', type: 'image/png' } });
+    expect(form.libraryImage).toBeNull();
+  });
+
+  it('a draft keeps the library image chosen (a draft kept before the library has none)', () => {
+    const libraryImage = {
+      name: `${'c'.repeat(32)}.webp`,
+      url: '/storage/poster_images/c.webp',
+      file_name: '',
+    };
+    const form = { ...emptyForm(), libraryImage };
+    const draft = {
+      key: 'new:1',
+      kind: 'new' as const,
+      slug: null,
+      savedAt: '2026-11-21T10:00:00Z',
+      ...form,
+    };
+    expect(formFromDraft(draft).libraryImage).toEqual(libraryImage);
+    const { libraryImage: _none, ...older } = draft;
+    expect(formFromDraft(older).libraryImage).toBeNull();
+  });
 });

@@ -44,4 +44,32 @@ describe('postFormData', () => {
     expect(postFormData(update, 'create').has('version')).toBe(false);
     expect(postFormData({ ...form, removeImage: false }, 'update').has('remove_poster_image')).toBe(false);
   });
+
+  it('sends an image of the library by its stored name; a file chosen after it wins', () => {
+    const libraryImage = {
+      name: `${'a'.repeat(32)}.webp`,
+      url: '/storage/poster_images/x.webp',
+      file_name: 'x.jpg',
+    };
+    const update = { ...form, libraryImage, removeImage: true, baseVersion: 'v1' };
+    const sent = postFormData(update, 'update');
+    expect(sent.get('library_image')).toBe(libraryImage.name);
+    expect(sent.has('poster_image')).toBe(false);
+    // The library's image replaces the stored one: nothing to remove.
+    expect(sent.has('remove_poster_image')).toBe(false);
+    const blob = new Blob(['png'], { type: 'image/png' });
+    const both = postFormData({ ...update, image: { blob, name: 'c.png', type: 'image/png' } }, 'update');
+    expect(both.has('library_image')).toBe(false);
+    expect(both.has('poster_image')).toBe(true);
+    // A new translation that chose an image of its own does not keep the translated post's.
+    const translation = {
+      id: 4,
+      language: 'en' as const,
+      slug: 'other',
+      title: 'Other',
+      status: 'draft' as const,
+    };
+    const create = postFormData({ ...form, libraryImage, translation }, 'create', true);
+    expect(create.has('keep_translation_image')).toBe(false);
+  });
 });
