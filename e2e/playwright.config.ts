@@ -19,6 +19,7 @@ const SECOND_HALF = [
   'keyboard.spec.ts',
   'layout-shift.spec.ts',
   'marketing.spec.ts',
+  'media-library.spec.ts',
   'preview.spec.ts',
   'revisions.spec.ts',
   'search.spec.ts',

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { solidPng } from '../support/png';
 import { waitForServiceWorker } from '../support/pwa';
 import { appReady, expect, test } from '../support/test';
 import { signInCookies } from '../support/walk';
@@ -16,45 +16,10 @@ const AR_SLUG = `متجر-بيت-الشاي-${STAMP}`;
 const EN_TITLE = `Online shop for a tea house ${STAMP}`;
 const AR_TITLE = `متجر إلكتروني لبيت شاي ${STAMP}`;
 
-/** A PNG of one colour, 160 × 90, as a browser would upload it (the server re-encodes it). */
-function png(rgb: [number, number, number]): Buffer {
-  const [width, height] = [160, 90];
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 const file = (name: string, rgb: [number, number, number]) => ({
   name,
   mimeType: 'image/png',
-  buffer: png(rgb),
+  buffer: solidPng(rgb),
 });
 
 async function editorContext(browser: Browser, baseURL: string | undefined, language: 'en' | 'ar') {
