@@ -1,6 +1,12 @@
 import { ApiError, directionOf, type Language, Link, useLanguage, useTranslation } from '@agency/core';
 import { storedImageUrl } from '@agency/core/images';
-import { MEDIA_ALT_MAX, type MediaItem, type MediaUse, mediaAltProblem } from '@agency/core/rules';
+import {
+  localDigits,
+  MEDIA_ALT_MAX,
+  type MediaItem,
+  type MediaUse,
+  mediaAltProblem,
+} from '@agency/core/rules';
 import { useEffect, useRef, useState } from 'react';
 import { ChoiceDialog } from '../../../components/choice-dialog';
 import { useCan } from '../../../hooks/use-editor';
@@ -81,6 +87,7 @@ export function MediaDetail({
   const [refusedBy, setRefusedBy] = useState<MediaUse[] | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const name = mediaName(item);
+  const max = localDigits(String(MEDIA_ALT_MAX), language);
   const dirty = draft !== null && (draft.en !== item.alt.en || draft.ar !== item.alt.ar);
 
   // Opened by the editor's choice of an image: its details are read next.
@@ -95,7 +102,7 @@ export function MediaDetail({
     const problems: Partial<Record<Language, string>> = {};
     for (const lang of ALT_LANGUAGES) {
       const problem = mediaAltProblem(alt[lang]);
-      if (problem) problems[lang] = t(`media.altErrors.${problem}`, { max: MEDIA_ALT_MAX });
+      if (problem) problems[lang] = t(`media.altErrors.${problem}`, { max });
     }
     setErrors(problems);
     const first = ALT_LANGUAGES.find((lang) => problems[lang]);
@@ -121,7 +128,7 @@ export function MediaDetail({
             ALT_LANGUAGES.filter((lang) => fields[`alt.${lang}`]?.[0]).map((lang) => [
               lang,
               t(`media.altErrors.${fields[`alt.${lang}`]?.[0] as 'too_long'}`, {
-                max: MEDIA_ALT_MAX,
+                max,
                 defaultValue: problemText(t, error),
               }),
             ]),
@@ -230,7 +237,7 @@ export function MediaDetail({
             </div>
           ))}
           <p id="media-alt-hint" className="admin-field__hint">
-            {t('media.altHint', { max: MEDIA_ALT_MAX })}
+            {t('media.altHint', { max })}
           </p>
           {dirty && <p className="media-detail__unsaved">{t('media.unsaved')}</p>}
           <button type="submit" className="admin-button" disabled={saving || !dirty}>

@@ -95,7 +95,7 @@ export default function MediaPicker({ onChoose, onClose }: MediaPickerProps) {
           </button>
         </header>
         <search aria-label={t('media.search')}>
-          <form className="admin-filters" onSubmit={submit}>
+          <form className="admin-filters media-filters" onSubmit={submit}>
             <FilterSearch
               id="media-picker-q"
               label={t('media.search')}

@@ -226,7 +226,7 @@ export function MediaScreen() {
         </div>
       )}
       <search aria-label={t('media.search')}>
-        <form className="admin-filters" onSubmit={search}>
+        <form className="admin-filters media-filters" onSubmit={search}>
           <FilterSearch
             id="media-q"
             label={t('media.search')}
