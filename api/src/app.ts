@@ -20,6 +20,7 @@ import { dbPlugin } from './plugins/db';
 import { faqRepositoryPlugin } from './plugins/faq-repository';
 import { homeRepositoryPlugin } from './plugins/home-repository';
 import { inputRulesPlugin } from './plugins/input-rules';
+import { mediaPlugin } from './plugins/media-repository';
 import { openApiPlugin, openApiUi } from './plugins/openapi';
 import { type Mailer, outboxPlugin, smtpMailer } from './plugins/outbox';
 import { portfolioRepositoryPlugin } from './plugins/portfolio-repository';
@@ -229,6 +230,7 @@ export async function buildApp({
   await app.register(sessionsPlugin);
   await app.register(csrfPlugin);
   await app.register(storagePlugin, { dataDir: config.dataDir });
+  await app.register(mediaPlugin);
   await app.register(outboxPlugin, {
     mail: config.mail,
     mailer: mailer === undefined ? (config.mail ? smtpMailer(config.mail.smtpUrl) : null) : mailer,

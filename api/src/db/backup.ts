@@ -13,10 +13,11 @@ import {
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import { apiPackageDir, migrationsDir } from '../paths';
 import type { Database, DbHandle } from './client';
+import { type Runner, rows } from './rows';
 
 /**
  * A site in one file (`pnpm backup`, `pnpm restore`): a gzipped tar holding
@@ -59,14 +60,6 @@ interface JournalEntry {
 async function journal(): Promise<JournalEntry[]> {
   const text = await readFile(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8');
   return (JSON.parse(text) as { entries: JournalEntry[] }).entries;
-}
-
-/** The database, or a transaction in it: what runs a raw query. */
-type Runner = Pick<Database, 'execute'>;
-
-async function rows<T>(db: Runner, query: SQL): Promise<T[]> {
-  // Both drivers answer a raw query with its rows under `rows`.
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 const table = (name: string) => sql`${sql.identifier('public')}.${sql.identifier(name)}`;

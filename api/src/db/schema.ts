@@ -175,6 +175,14 @@ export const posts = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector(${searchConfig}, search_normalize("title")), 'A') || setweight(to_tsvector(${searchConfig}, search_normalize("description")), 'B') || setweight(to_tsvector(${searchConfig}, search_normalize(${contentText})), 'C')`,
       ),
+    /**
+     * The stored images the content shows, by file name (migration 0027, the database's stored_image_names):
+     * the media library's "where used", found through its index. Kept by the database, never read into a row.
+     */
+    contentImages: text('content_images')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`stored_image_names("content")`),
   },
   (t) => [
     // The public list: one language, published, newest first.
@@ -182,6 +190,7 @@ export const posts = pgTable(
     index('posts_published_at_idx').on(t.publishedAt.desc(), t.id.desc()),
     index('posts_author_idx').on(t.authorId),
     index('posts_search_idx').using('gin', t.search),
+    index('posts_content_images_idx').using('gin', t.contentImages),
     // At most one post per language in a link; and the link's posts found from either one.
     uniqueIndex('posts_translation_group_language_idx').on(t.translationGroup, t.language),
   ],
@@ -255,6 +264,36 @@ export const postPreviewLinks = pgTable(
   (t) => [
     uniqueIndex('post_preview_links_token_hash_idx').on(t.tokenHash),
     index('post_preview_links_post_idx').on(t.postId),
+  ],
+);
+
+/**
+ * The media library (migration 0027): every image the server stored under `storage/poster_images`, by its
+ * file name, with the name it was uploaded under, its size, and its alt text in each language (`{ en, ar }`,
+ * edited in one place). Deleting a post or replacing its image keeps the file: the library's Delete removes it,
+ * and only while nothing uses it. `updated_at` is its version (a stale alt-text change is 409).
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** The uploaded file's name, for people to recognise and search it; '' when not known. */
+    fileName: text('file_name').notNull().default(''),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    alt: jsonb('alt').$type<Partial<Record<'en' | 'ar', string>>>().notNull().default({}),
+    /** Who uploaded it; null once that account is gone, and for images stored before the library. */
+    uploadedBy: integer('uploaded_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: msTimestamp('created_at').notNull().defaultNow(),
+    updatedAt: msTimestamp('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('media_name_idx').on(t.name),
+    index('media_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('media_name_stored', sql`${t.name} ~ '^[0-9a-f]{32}\.webp$'`),
+    check('media_alt_object', sql`jsonb_typeof(${t.alt}) = 'object'`),
   ],
 );
 

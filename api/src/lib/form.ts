@@ -5,6 +5,8 @@ export interface UploadedFile {
   bytes: Buffer;
   /** The file went past the upload limit and was cut off: it is too large. */
   truncated: boolean;
+  /** The name the browser gave it: a label for the media library, never a path or a type. */
+  fileName: string;
 }
 
 export interface FormInput {
@@ -42,7 +44,7 @@ export class FieldTooLargeError extends Error {
 /**
  * Reads a multipart form: text fields, and the one file field `fileField` into memory (the plugin's size
  * limit stops reading one byte past 2 MB, so at most that is held). Other files are read and dropped. The
- * client's file name and content type are ignored: only the bytes decide what a file is.
+ * client's content type is ignored and its file name is only a label: the bytes decide what a file is.
  */
 export async function readForm(request: FastifyRequest, fileField: string): Promise<FormInput> {
   if (!request.isMultipart()) throw new NotMultipartError();
@@ -56,7 +58,7 @@ export async function readForm(request: FastifyRequest, fileField: string): Prom
         // (and an empty file holds no image to keep either).
         const empty = bytes.length === 0;
         if (part.fieldname === fileField && file === null && !empty)
-          file = { bytes, truncated: part.file.truncated };
+          file = { bytes, truncated: part.file.truncated, fileName: part.filename ?? '' };
       } else {
         if (part.valueTruncated) throw new FieldTooLargeError(part.fieldname);
         // No text may hold U+0000 (PostgreSQL cannot store it), whatever the field.

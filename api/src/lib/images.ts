@@ -55,7 +55,14 @@ export async function resizeImage(stored: Buffer, width: number): Promise<Buffer
     .toBuffer();
 }
 
-export type ImageResult = { ok: true; webp: Buffer } | { ok: false; key: ImageErrorKey };
+/** An accepted image: the WebP to store and its size in pixels (the media library lists it). */
+export interface EncodedImage {
+  webp: Buffer;
+  width: number;
+  height: number;
+}
+
+export type ImageResult = ({ ok: true } & EncodedImage) | { ok: false; key: ImageErrorKey };
 
 /**
  * The one validator for every uploaded image (featured or inline): at most 2 MB, really one of the accepted
@@ -76,13 +83,13 @@ export async function processImage(
     if (meta.format !== SHARP_FORMAT[type]) return { ok: false, key: 'image_type_error' };
     const pixels = (meta.width ?? 0) * (meta.height ?? 0);
     if (pixels === 0 || pixels > MAX_IMAGE_PIXELS) return { ok: false, key: 'image_type_error' };
-    const webp = await sharp(bytes, options)
+    const { data, info } = await sharp(bytes, options)
       // Applies the EXIF orientation to the pixels before the EXIF block is dropped.
       .rotate()
       .resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
-      .toBuffer();
-    return { ok: true, webp };
+      .toBuffer({ resolveWithObject: true });
+    return { ok: true, webp: data, width: info.width, height: info.height };
   } catch {
     // Truncated, corrupt, or over the pixel limit while decoding: not an image we can show.
     return { ok: false, key: 'image_type_error' };

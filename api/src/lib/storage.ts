@@ -52,22 +52,6 @@ export async function storeImage(dir: string, bytes: Buffer): Promise<string> {
   return name;
 }
 
-/**
- * Stores a copy of the stored image `name` under a new name and returns that name: a post given another's image
- * owns its own file, so deleting either post (removeImage) leaves the other's intact. Null when `name` is not
- * the server's own or its file is gone.
- */
-export async function copyImage(dir: string, name: string | null): Promise<string | null> {
-  if (name === null || !IMAGE_NAME.test(name)) return null;
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(path.join(dir, name));
-  } catch {
-    return null;
-  }
-  return storeImage(dir, bytes);
-}
-
 /** The file name of a stored image's variant at one of IMAGE_WIDTHS: `<name>-<width>w.webp`, as pages ask for it. */
 export function variantName(image: string, width: ImageWidth): string {
   return image.replace(/\.webp$/, `-${width}w.webp`);

@@ -31,6 +31,10 @@ export const openApiPlugin = fp(
         },
         tags: [
           { name: 'posts', description: 'Blog posts and their images' },
+          {
+            name: 'media',
+            description: 'The media library: every stored image, its alt texts and where it is used',
+          },
           { name: 'services', description: "The agency's services" },
           { name: 'faq', description: 'The FAQ of the services page: public read, editor reads and writes' },
           {

@@ -23,8 +23,11 @@ import type { Database } from '../db/client';
 import { postOldSlugs, postRevisions, posts, users } from '../db/schema';
 import type { SiteTime } from '../lib/site-time';
 
-/** A post as read: every column but `search`, which only queries read (the database keeps it). */
-export type PostRow = Omit<typeof posts.$inferSelect, 'search'>;
+/**
+ * A post as read: every column but `search` and `content_images`, which only queries read (the database
+ * keeps them).
+ */
+export type PostRow = Omit<typeof posts.$inferSelect, 'search' | 'contentImages'>;
 /** A post as a list carries it: everything but the content, which no card shows. */
 export type PostSummaryRow = Omit<PostRow, 'content'>;
 
@@ -322,7 +325,7 @@ function inState(state: PostState): SQL {
   return and(eq(posts.status, 'published'), gt(posts.publishedAt, sql`now()`)) as SQL;
 }
 
-const { search: _search, ...postColumns } = getTableColumns(posts);
+const { search: _search, contentImages: _contentImages, ...postColumns } = getTableColumns(posts);
 const { content: _content, ...summaryColumns } = postColumns;
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

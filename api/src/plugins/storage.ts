@@ -1,12 +1,5 @@
 import fp from 'fastify-plugin';
-import {
-  copyImage,
-  makeVariant,
-  posterImagesDir,
-  removeImage,
-  storeImage,
-  sweepImages,
-} from '../lib/storage';
+import { makeVariant, posterImagesDir, removeImage, storeImage, sweepImages } from '../lib/storage';
 
 /** How often files no stored image owns are swept away, besides once at start. */
 export const SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -16,8 +9,6 @@ export interface Storage {
   readonly dir: string;
   /** Stores encoded image bytes under a new server-made name and returns the name. */
   save(bytes: Buffer): Promise<string>;
-  /** Stores a copy of a stored image under a new server-made name and returns it; null when there is none to copy. */
-  copy(name: string | null): Promise<string | null>;
   /** Deletes an image the server stored, and its variants; other names and missing files are ignored. */
   remove(name: string | null): Promise<void>;
   /**
@@ -46,7 +37,6 @@ export const storagePlugin = fp<{ dataDir: string }>(
     app.decorate('storage', {
       dir,
       save: (bytes) => storeImage(dir, bytes),
-      copy: (name) => copyImage(dir, name),
       async remove(name) {
         try {
           await removeImage(dir, name);

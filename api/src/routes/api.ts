@@ -9,6 +9,7 @@ import { contactRoutes } from './contact/index';
 import { contactMessagesRoutes } from './contact-messages/index';
 import { faqRoutes } from './faq/index';
 import { homeRoutes } from './home/index';
+import { mediaRoutes } from './media/index';
 import { portfolioRoutes } from './portfolio/index';
 import { postsRoutes } from './posts/index';
 import { previewLinksRoutes } from './posts/preview-links';
@@ -78,8 +79,9 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   await app.register(withPermission('content', portfolioRoutes), { prefix: '/portfolio' });
   await app.register(withPermission('content', homeRoutes), { prefix: '/home' });
   await app.register(withPermission('content', clientLogosRoutes), { prefix: '/client-logos' });
-  // Authors add images to their posts.
+  // Authors add images to their posts, and use the library's.
   await app.register(withPermission('posts', uploadRoutes));
+  await app.register(withPermission('posts', mediaRoutes), { prefix: '/media' });
   await app.register(withPermission('account', authRoutes), { siteName });
   await app.register(withPermission('people', usersRoutes), { prefix: '/users' });
   // Accepting one (and reading what a link is for) needs no session: those two routes say so themselves.

@@ -12,13 +12,13 @@ export const MEDIA_ALT_MAX = 300;
 /** Images on one page of the library, unless `per_page` says otherwise (1-100). */
 export const MEDIA_PER_PAGE = 24;
 
-/** What uses an image: a post, a portfolio project, a service or a client logo. */
-export type MediaUseKind = 'post' | 'portfolio' | 'service' | 'client_logo';
+/** What uses an image: a post, a portfolio project, an FAQ answer, a service or a client logo. */
+export type MediaUseKind = 'post' | 'portfolio' | 'faq' | 'service' | 'client_logo';
 
 /**
  * How it is used: a post's featured image (`featured`) or an image in its text (`inline`); a project's cover,
- * gallery image, sharing image or an image in its text (`cover`, `gallery`, `seo`, `inline`); a service's or a
- * logo's picture (`image`).
+ * gallery image, sharing image or an image in its text (`cover`, `gallery`, `seo`, `inline`); an image in an FAQ
+ * answer (`inline`); a service's or a logo's picture (`image`).
  */
 export type MediaUseRole = 'featured' | 'inline' | 'cover' | 'gallery' | 'seo' | 'image';
 
@@ -30,7 +30,10 @@ export interface MediaUse {
   language: Language;
   /** Its title (a logo: its name). */
   title: string;
-  /** Where an editor changes it, site-relative: `/edit_blog/{slug}`, `/site/portfolio/{id}`… */
+  /**
+   * Where an editor changes it, site-relative: `/edit_blog/{slug}`, `/site/portfolio/{id}`, `/site/faq/{id}`,
+   * `/site/services/{slug}`, `/site/logos/{id}`.
+   */
   edit_url: string;
 }
 

@@ -1,5 +1,6 @@
 import { count, sql } from 'drizzle-orm';
-import { removeImage, storeImage } from '../../lib/storage';
+import { removeImage } from '../../lib/storage';
+import { encodedImage, storeMediaImage } from '../../plugins/media-repository';
 import type { Database } from '../client';
 import { portfolioProjects } from '../schema';
 import { PORTFOLIO_SEEDS } from './portfolio-content';
@@ -29,16 +30,27 @@ export async function seedPortfolio(db: Database, { storageDir }: SeedPortfolioO
 
       const drawn = await renderPosters(PORTFOLIO_SEEDS.flatMap((seed) => [seed.cover, ...seed.gallery]));
       let next = 0;
-      const store = async () => {
-        const name = await storeImage(storageDir, drawn[next++] as Buffer);
+      // Each image in the library with its alt text in both languages, under a name that says what it is.
+      const store = async (fileName: string, alt: (language: 'en' | 'ar') => string) => {
+        const name = await storeMediaImage(tx, storageDir, await encodedImage(drawn[next++] as Buffer), {
+          fileName,
+          uploadedBy: null,
+          alt: { en: alt('en'), ar: alt('ar') },
+        });
         written.push(name);
         return name;
       };
       for (const [index, seed] of PORTFOLIO_SEEDS.entries()) {
         // One set of images for both languages; the alt texts are each language's own.
-        const cover = await store();
+        const cover = await store(`${seed.text.en.slug}-cover.webp`, (l) => seed.text[l].coverAlt);
         const gallery: string[] = [];
-        for (const _ of seed.gallery) gallery.push(await store());
+        for (const i of seed.gallery.keys())
+          gallery.push(
+            await store(
+              `${seed.text.en.slug}-${i + 1}.webp`,
+              (l) => seed.text[l].galleryAlts[i] ?? seed.text[l].title,
+            ),
+          );
         const row = (language: 'en' | 'ar') => {
           const text = seed.text[language];
           return {

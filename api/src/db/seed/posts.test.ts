@@ -10,7 +10,7 @@ import { posterImagesDir } from '../../lib/storage';
 import { migrationsDir } from '../../paths';
 import { TEST_API_KEY, useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/databases';
-import { postRevisions, posts } from '../schema';
+import { media, postRevisions, posts } from '../schema';
 import { POSTER_HEIGHT, POSTER_WIDTH } from './poster-images';
 import { POST_SEEDS, seedPosts } from './posts';
 
@@ -132,6 +132,11 @@ describeEachDatabase('seedPosts', (database) => {
     expect(res.headers['content-type']).toBe('image/webp');
     const meta = await sharp(res.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', POSTER_WIDTH, POSTER_HEIGHT]);
+    // Each is in the media library, named after its post, with its size.
+    const library = await database.db.select().from(media);
+    expect(library.map((m) => [m.name, m.fileName, m.width, m.height]).sort()).toEqual(
+      rows.map((r) => [r.posterImage, `${r.slug}.webp`, POSTER_WIDTH, POSTER_HEIGHT]).sort(),
+    );
   });
 
   it('links the posts that tell one story in both languages as translations, readable from either one', async () => {

@@ -1,7 +1,8 @@
 import type { Language } from '@agency/core/language';
 import { slugify } from '@agency/core/rules';
 import { count, eq, sql } from 'drizzle-orm';
-import { removeImage, storeImage } from '../../lib/storage';
+import { removeImage } from '../../lib/storage';
+import { encodedImage, storeMediaImage } from '../../plugins/media-repository';
 import { revisionOf } from '../../plugins/posts-repository';
 import type { Database } from '../client';
 import { postRevisions, posts } from '../schema';
@@ -64,7 +65,12 @@ export async function seedPosts(
       let poster = 0;
       for (const language of ['en', 'ar'] as const) {
         for (const seed of POST_SEEDS[language]) {
-          const name = await storeImage(storageDir, posters[poster++] as Buffer);
+          const name = await storeMediaImage(
+            tx,
+            storageDir,
+            await encodedImage(posters[poster++] as Buffer),
+            { fileName: `${slugify(seed.title)}.webp`, uploadedBy: null },
+          );
           written.push(name);
           const publishedAt = new Date(morning - seed.daysAgo * DAY_MS);
           const slug = slugify(seed.title);

@@ -1,6 +1,7 @@
 import type { PortfolioProject, PublicPortfolio, PublicProject } from '@agency/core/content';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { portfolioProjects } from '../../db/schema';
+import { media, portfolioProjects } from '../../db/schema';
 import { seedPortfolio } from '../../db/seed/portfolio';
 import { PORTFOLIO_SEEDS } from '../../db/seed/portfolio-content';
 import { posterImagesDir } from '../../lib/storage';
@@ -59,6 +60,21 @@ describeEachDatabase('Portfolio API (public)', (database) => {
       expect(image.headers['content-type']).toBe('image/webp');
     }
     expect((await listed('language=ar')).categories).toEqual(['design']);
+    // Their images are in the media library with the alt text of each language, used by both projects (and
+    // by this suite's own projects, made with the same cover).
+    const [cover] = await database.db
+      .select()
+      .from(media)
+      .where(eq(media.fileName, `${PORTFOLIO_SEEDS[0]?.text.en.slug}-cover.webp`));
+    expect(cover?.alt).toEqual({
+      en: PORTFOLIO_SEEDS[0]?.text.en.coverAlt,
+      ar: PORTFOLIO_SEEDS[0]?.text.ar.coverAlt,
+    });
+    const uses = (await t.app.media.get(cover?.id ?? 0))?.uses ?? [];
+    expect(uses.filter((u) => u.title === BAKERY?.text[u.language].title)).toEqual([
+      expect.objectContaining({ kind: 'portfolio', role: 'cover', language: 'en' }),
+      expect.objectContaining({ kind: 'portfolio', role: 'cover', language: 'ar' }),
+    ]);
   });
 
   it('filters by category and pages through the visible projects, six a page', async () => {

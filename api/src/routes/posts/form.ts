@@ -2,8 +2,9 @@ import { isLanguage } from '@agency/core/language';
 import { type ImageErrorKey, validatePost } from '@agency/core/rules';
 import type { FastifyInstance } from 'fastify';
 import type { FormInput } from '../../lib/form';
-import { processImage } from '../../lib/images';
+import { type EncodedImage, processImage } from '../../lib/images';
 import type { SanitizedContent } from '../../lib/sanitize';
+import { uploadedFileName } from '../../plugins/media-repository';
 import type { PostValues, TranslationOf } from '../../plugins/posts-repository';
 
 /** The order problems are reported in: the spec's (title ... published_at), then the rest of the form. */
@@ -36,8 +37,18 @@ export function validationBody(errors: FieldErrors): { message: string; errors: 
   return { message: first, errors: ordered };
 }
 
+/** A featured image sent with the form: accepted and encoded, with the name it was uploaded under. */
+export type UploadedImage = EncodedImage & { fileName: string };
+
 export type ParsedPost =
-  | { ok: true; values: Omit<PostValues, 'posterImage'>; image: Buffer | null; translationOf: TranslationOf }
+  | {
+      ok: true;
+      values: Omit<PostValues, 'posterImage'>;
+      image: UploadedImage | null;
+      /** `library_image`: an image of the media library made the featured one, without uploading it again. */
+      libraryImage: string | null;
+      translationOf: TranslationOf;
+    }
   | { ok: false; errors: FieldErrors };
 
 /**
@@ -95,11 +106,19 @@ export async function parsePostForm(
   if (!errors.slug && (await app.postsRepository.slugTaken(input.slug, exceptId)))
     errors.slug = ['slug_taken'];
 
-  let image: Buffer | null = null;
+  let image: UploadedImage | null = null;
+  let libraryImage: string | null = null;
   if (form.file) {
     const result = await processImage(form.file.bytes, { truncated: form.file.truncated });
-    if (result.ok) image = result.webp;
+    if (result.ok) image = { ...result, fileName: uploadedFileName(form.file.fileName) };
     else errors.poster_image = [result.key satisfies ImageErrorKey];
+  } else {
+    // A file sent with it wins: the editor chose it after.
+    const chosen = form.fields.get('library_image')?.trim() ?? '';
+    if (chosen !== '') {
+      if (await app.media.has(chosen)) libraryImage = chosen;
+      else errors.poster_image = ['image_not_found'];
+    }
   }
 
   if (
@@ -113,6 +132,7 @@ export async function parsePostForm(
   return {
     ok: true,
     image,
+    libraryImage,
     translationOf: translationOf.value,
     values: {
       slug: input.slug,

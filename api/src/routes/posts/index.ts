@@ -27,7 +27,7 @@ import {
   type Visibility,
 } from '../../plugins/posts-repository';
 import { postWriteTags } from '../../plugins/read-cache';
-import { type FieldErrors, parsePostForm, validationBody } from './form';
+import { type FieldErrors, parsePostForm, type UploadedImage, validationBody } from './form';
 import { createPreviewLinkSchema, listPreviewLinksSchema, previewPostSchema } from './preview-schemas';
 import { getRevisionSchema, listRevisionsSchema, restoreRevisionSchema } from './revision-schemas';
 import {
@@ -123,14 +123,21 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
   }
 
   /**
-   * A new translation that keeps the featured image of the post it translates (what its form shows) gets a
-   * copy of that image of its own. Only the image of the post named in `translation_of` is ever copied, and
-   * create links the two or writes nothing (the copy is then removed).
+   * A new translation that keeps the featured image of the post it translates (what its form shows) shares
+   * that image: an image belongs to the media library, and deleting either post leaves it there. Only the image
+   * of the post named in `translation_of` is ever taken, and only while the library has it.
    */
   async function translationImage(keep: string | undefined, translationOf: number | null | undefined) {
     if (keep !== '1' || typeof translationOf !== 'number') return null;
     const original = await app.postsRepository.findById(translationOf);
-    return original ? app.storage.copy(original.posterImage) : null;
+    const image = original?.posterImage ?? null;
+    return image !== null && (await app.media.has(image)) ? image : null;
+  }
+
+  /** Adds a featured image sent with the form to the media library, as the signed-in editor's upload. */
+  function storeUploaded(request: FastifyRequest, image: UploadedImage | null): Promise<string | null> {
+    if (!image) return Promise.resolve(null);
+    return app.media.add(image, { fileName: image.fileName, uploadedBy: request.editor?.id ?? null });
   }
 
   app.get<{ Querystring: ListQuery }>('/', { schema: listPostsSchema }, async (request, reply) =>
@@ -157,9 +164,11 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
     if (!parsed.ok) return formError(reply, parsed.errors);
     const refusal = roleRefusal(request, null, parsed.values.status);
     if (refusal) return reply.code(403).send({ message: refusal });
-    const posterImage = parsed.image
-      ? await app.storage.save(parsed.image)
-      : await translationImage(form.fields.get('keep_translation_image'), parsed.translationOf);
+    const newImage = await storeUploaded(request, parsed.image);
+    const posterImage =
+      newImage ??
+      parsed.libraryImage ??
+      (await translationImage(form.fields.get('keep_translation_image'), parsed.translationOf));
     let written: { post: PostRow; touched: TouchedPost[] };
     try {
       written = await app.postsRepository.create(
@@ -168,7 +177,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
         auditPostWrite(request),
       );
     } catch (err) {
-      await app.storage.remove(posterImage);
+      await app.media.discard(newImage);
       const answer = refused(reply, err);
       if (answer) return answer;
       throw err;
@@ -193,9 +202,9 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
     if (!parsed.ok) return formError(reply, parsed.errors);
     const publishes = roleRefusal(request, current, parsed.values.status);
     if (publishes) return reply.code(403).send({ message: publishes });
-    const newImage = parsed.image ? await app.storage.save(parsed.image) : null;
+    const newImage = await storeUploaded(request, parsed.image);
     const removeImage = form.fields.get('remove_poster_image') === '1';
-    const posterImage = newImage ?? (removeImage ? null : current.posterImage);
+    const posterImage = newImage ?? parsed.libraryImage ?? (removeImage ? null : current.posterImage);
 
     return saveOver(request, reply, current, {
       values: { ...parsed.values, posterImage },
@@ -228,8 +237,8 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
 
   /**
    * Saves `values` over `current` as the signed-in editor (a PUT, a restore) and answers the outcome: the saved
-   * post with `message`, the read cache dropped and a replaced image file removed; or the refusal, a newer save
-   * (409) or the post gone (404), with `newImage` (a file stored for this save) removed again.
+   * post with `message` and the read cache dropped (a replaced image stays in the media library); or the
+   * refusal, a newer save (409) or the post gone (404), with `newImage` (an upload of this save) taken back.
    */
   async function saveOver(
     request: FastifyRequest,
@@ -252,17 +261,16 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
         request.editor?.id ?? null,
       );
     } catch (err) {
-      await app.storage.remove(save.newImage);
+      await app.media.discard(save.newImage);
       const answer = refused(reply, err);
       if (answer) return answer;
       throw err;
     }
     if ('saved' in result) {
       app.readCache.invalidate(postWriteTags(current, result.saved, ...result.touched));
-      if (current.posterImage !== save.values.posterImage) await app.storage.remove(current.posterImage);
       return { message: save.message, data: await editorJson(result.saved) };
     }
-    await app.storage.remove(save.newImage);
+    await app.media.discard(save.newImage);
     if ('conflict' in result)
       return reply.code(409).send({ message: 'post_conflict', current: await editorJson(result.conflict) });
     return reply.code(404).send({ message: POST_NOT_FOUND });
@@ -496,9 +504,8 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
       deleted = await app.postsRepository.deleteBySlug(idOrSlug, auditPostWrite(request));
     }
     if (!deleted) return reply.code(404).send({ message: POST_NOT_FOUND });
-    // Its translation stays, unlinked.
+    // Its translation stays, unlinked; its images stay in the media library.
     app.readCache.invalidate(postWriteTags(deleted.post, ...deleted.touched));
-    await app.storage.remove(deleted.post.posterImage);
     return { message: 'post_deleted' };
   });
 };

@@ -268,13 +268,33 @@ describeEachDatabase('post revisions', (database) => {
     expect(entries.map((entry) => entry.target?.id)).toContain(String(post.id));
   });
 
-  it('restores without the image when its file is gone since, and says so', async () => {
+  it('restores an image replaced since, which the media library kept', async () => {
+    const image = (format: 'png' | 'jpeg') =>
+      makeImage(format).then((bytes) => ({ bytes, filename: `p.${format}`, type: `image/${format}` }));
+    const post = await create({ poster_image: await image('png') });
+    const replaced = await save(post, { poster_image: await image('jpeg'), title: 'New picture' });
+    const [, first] = await revisions(post.slug);
+    const res = await restore(post.slug, first?.id ?? 0, replaced.updated_at);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Saved>()).toMatchObject({
+      message: 'post_restored',
+      data: { title: post.title, poster_image: post.poster_image },
+    });
+  });
+
+  it('restores without the image when it was deleted from the library since, and says so', async () => {
     const image = (format: 'png' | 'jpeg') =>
       makeImage(format).then((bytes) => ({ bytes, filename: `p.${format}`, type: `image/${format}` }));
     const post = await create({ poster_image: await image('png') });
     expect(post.poster_image).not.toBeNull();
-    // A new image replaces the first, whose file is deleted.
+    // A new image replaces the first, which is then deleted from the library (nothing uses it now).
     const replaced = await save(post, { poster_image: await image('jpeg'), title: 'New picture' });
+    const [listed] = (await editor.request({ url: `/api/media?q=p.png` })).json<{
+      data: { data: { id: number; name: string }[] };
+    }>().data.data;
+    expect(listed?.name).toBe(post.poster_image);
+    const deleted = await editor.request({ method: 'DELETE', url: `/api/media/${listed?.id}` });
+    expect(deleted.statusCode, deleted.body).toBe(200);
     const [current, first] = await revisions(post.slug);
     const gone = await editor.request({ url: `/api/posts/${post.slug}/revisions/${first?.id}` });
     expect(gone.json<{ data: Revision }>().data).toMatchObject({

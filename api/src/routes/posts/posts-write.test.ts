@@ -392,7 +392,7 @@ describeEachDatabase('posts write API', (database) => {
       expect(taken.json()).toEqual({ message: 'slug_taken', errors: { slug: ['slug_taken'] } });
     });
 
-    it('keeps the image without a new file, replaces it with one and removes it on request', async () => {
+    it('keeps the image without a new file, replaces it with one and takes it off on request; the media library keeps the old ones', async () => {
       const post = await create({ poster_image: { bytes: await makeImage('jpeg'), type: 'image/jpeg' } });
       const original = path.join(t.app.storage.dir, post.poster_image ?? '');
       const kept = (
@@ -418,8 +418,9 @@ describeEachDatabase('posts write API', (database) => {
       ).json<Saved>().data;
       expect(replaced.poster_image).toMatch(/^[0-9a-f]{32}\.webp$/);
       expect(replaced.poster_image).not.toBe(post.poster_image);
-      expect(existsSync(original)).toBe(false);
-      expect(await filesOf(post.poster_image)).toEqual([]);
+      // The image it had is the library's, to be chosen again or deleted there (nothing uses it now).
+      expect(existsSync(original)).toBe(true);
+      expect(await t.app.media.has(post.poster_image ?? '')).toBe(true);
       expect(await askForWidths(replaced.poster_image)).toHaveLength(1 + IMAGE_WIDTHS.length);
 
       const removed = (
@@ -430,7 +431,8 @@ describeEachDatabase('posts write API', (database) => {
         )
       ).json<Saved>().data;
       expect(removed.poster_image).toBeNull();
-      expect(await filesOf(replaced.poster_image)).toEqual([]);
+      expect(await filesOf(replaced.poster_image)).toHaveLength(1 + IMAGE_WIDTHS.length);
+      expect(await t.app.media.has(replaced.poster_image ?? '')).toBe(true);
     });
 
     it('answers 404 for a post that does not exist', async () => {
@@ -445,14 +447,14 @@ describeEachDatabase('posts write API', (database) => {
   });
 
   describe('DELETE /api/posts/:slug (an id or a slug)', () => {
-    it('deletes by id, and by slug, with the image', async () => {
+    it('deletes by id, and by slug; its image stays in the media library', async () => {
       const byId = await create({ poster_image: { bytes: await makeImage('webp') } });
-      // The widths a page's srcset asked for go with it: the image and its four widths, nothing else.
       expect(await askForWidths(byId.poster_image)).toHaveLength(1 + IMAGE_WIDTHS.length);
       const res = await editor.request({ method: 'DELETE', url: `/api/posts/${byId.id}` });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'post_deleted' });
-      expect(await filesOf(byId.poster_image)).toEqual([]);
+      expect(await filesOf(byId.poster_image)).toHaveLength(1 + IMAGE_WIDTHS.length);
+      expect(await t.app.media.has(byId.poster_image ?? '')).toBe(true);
       expect((await editor.request({ url: `/api/posts/${byId.slug}` })).statusCode).toBe(404);
 
       const bySlug = await create({ slug: 'تدوينة-للحذف' });
