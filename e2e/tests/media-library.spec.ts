@@ -151,11 +151,13 @@ test('a library image becomes a post’s featured image and an inline one with i
   await expect(page.getByLabel('Slug')).toHaveValue(POST.slug);
   await page.getByRole('button', { name: 'Create post' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Post created.' })).toBeVisible();
+  // The post itself (no wrapper): the library's image as its featured one, and in its text with the alt text.
   const saved = (await (await api.get(`/api/posts/${POST.slug}`)).json()) as {
-    data: { poster_image_url: string | null; content: string };
+    poster_image_url: string | null;
+    content: string;
   };
-  expect(saved.data.poster_image_url).toMatch(/^\/storage\/poster_images\/[0-9a-f]{32}\.webp$/);
-  expect(saved.data.content).toContain(`alt="${ALT_EN}"`);
+  expect(saved.poster_image_url).toMatch(/^\/storage\/poster_images\/[0-9a-f]{32}\.webp$/);
+  expect(saved.content).toContain(`alt="${ALT_EN}"`);
 
   // The library says where it is used, links there, and will not delete it.
   await page.goto(`/site/media?q=${STAMP}-used`);
