@@ -107,13 +107,13 @@ export async function encodedImage(webp: Buffer): Promise<EncodedImage> {
 
 const URL_PREFIX = STORED_IMAGES_PATH;
 
-/** Where each kind of use is edited, site-relative. */
-function editUrl(kind: MediaUseKind, id: number, key: string): string {
+/** Where each kind of use is edited, site-relative (a service's screen shows one language: the use's). */
+function editUrl(kind: MediaUseKind, id: number, key: string, language: Language): string {
   switch (kind) {
     case 'post':
       return `/edit_blog/${encodeURIComponent(key)}`;
     case 'service':
-      return `/site/services/${encodeURIComponent(key)}`;
+      return `/site/services/${encodeURIComponent(key)}?language=${language}`;
     case 'client_logo':
       return `/site/logos/${id}`;
     default:
@@ -172,14 +172,12 @@ async function usesOf(db: Runner, names: readonly string[]): Promise<Map<string,
         FROM faq_items, unnest(stored_image_names(answer)) AS n WHERE n = ANY(${list})
       UNION ALL
       SELECT substr(s.image_path, ${URL_PREFIX.length + 1}), 'service', 'image', s.id, t.language, t.name, s.slug
-        FROM services s
-        JOIN LATERAL (SELECT language, name FROM service_translations
-          WHERE service_id = s.id ORDER BY language LIMIT 1) t ON true
+        FROM services s JOIN service_translations t ON t.service_id = s.id
         WHERE s.image_path = ANY(${urls})
       UNION ALL
       SELECT substr(image, ${URL_PREFIX.length + 1}), 'client_logo', 'image', id, language, name, id::text
         FROM client_logos WHERE image = ANY(${urls})
-      ORDER BY kind, id, role`,
+      ORDER BY kind, id, role, language`,
   );
   for (const row of found) {
     const use: MediaUse = {
@@ -188,11 +186,13 @@ async function usesOf(db: Runner, names: readonly string[]): Promise<Map<string,
       id: Number(row.id),
       language: row.language,
       title: row.title,
-      edit_url: editUrl(row.kind, Number(row.id), row.key),
+      edit_url: editUrl(row.kind, Number(row.id), row.key, row.language),
     };
     const list = byName.get(row.name) ?? [];
     // An image shown twice in one text is one use.
-    if (!list.some((u) => u.kind === use.kind && u.id === use.id && u.role === use.role)) list.push(use);
+    const same = (u: MediaUse) =>
+      u.kind === use.kind && u.id === use.id && u.role === use.role && u.language === use.language;
+    if (!list.some(same)) list.push(use);
     byName.set(row.name, list);
   }
   return byName;

@@ -32,7 +32,7 @@ export interface MediaUse {
   title: string;
   /**
    * Where an editor changes it, site-relative: `/edit_blog/{slug}`, `/site/portfolio/{id}`, `/site/faq/{id}`,
-   * `/site/services/{slug}`, `/site/logos/{id}`.
+   * `/site/services/{slug}?language=`, `/site/logos/{id}`.
    */
   edit_url: string;
 }

@@ -1,7 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import { IMAGE_WIDTHS } from '@agency/core/images';
 import type { MediaItem, MediaUse } from '@agency/core/rules';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { services } from '../../db/schema';
 import { storeImage } from '../../lib/storage';
 import { createEditor } from '../../lib/users';
 import { useTestApp } from '../../test/app';
@@ -244,13 +246,24 @@ describeEachDatabase('media library', (database) => {
         payload: { language: 'ar', name: 'شعار', image: item.url },
       });
       expect(logo.statusCode, logo.body).toBe(201);
+      // A service's picture, as its editor's save writes it.
+      const [service] = await database.db
+        .update(services)
+        .set({ imagePath: item.url })
+        .where(eq(services.key, 'seo'))
+        .returning();
       const uses = (await one(item.id)).uses;
       expect(uses.map((u: MediaUse) => [u.kind, u.role, u.language])).toEqual([
         ['client_logo', 'image', 'ar'],
         ['post', 'inline', 'en'],
+        ['service', 'image', 'en'],
+        ['service', 'image', 'ar'],
       ]);
       const logoId = logo.json<{ data: { id: number } }>().data.id;
       expect(uses[0]).toMatchObject({ title: 'شعار', edit_url: `/site/logos/${logoId}` });
+      // One use per language the service is written in, each opening its screen in that language.
+      expect(uses[2]?.edit_url).toBe(`/site/services/${service?.slug}?language=en`);
+      expect(uses[3]?.edit_url).toBe(`/site/services/${service?.slug}?language=ar`);
     });
   });
 

@@ -19,15 +19,6 @@ const ALT_LANGUAGES: readonly Language[] = ['en', 'ar'];
 
 export type AltTexts = Record<Language, string>;
 
-/**
- * Where an editor changes what uses the image. A service's screen is per language (`?language=`): its address
- * gets the use's language when it does not say one, or the screen would open the service in the admin's.
- */
-export function editPathOf(use: MediaUse): string {
-  if (use.kind !== 'service' || use.edit_url.includes('language=')) return use.edit_url;
-  return `${use.edit_url}${use.edit_url.includes('?') ? '&' : '?'}language=${use.language}`;
-}
-
 /** Where the image is used: each place a link to its edit screen, with its kind, role and language. */
 export function MediaUses({ uses }: { uses: MediaUse[] }) {
   const { t } = useTranslation('admin');
@@ -35,7 +26,7 @@ export function MediaUses({ uses }: { uses: MediaUse[] }) {
     <ul className="media-detail__uses">
       {uses.map((use) => (
         <li key={`${use.kind}-${use.id}-${use.role}`}>
-          <Link to={editPathOf(use)} dir="auto" lang={use.language}>
+          <Link to={use.edit_url} dir="auto" lang={use.language}>
             {use.title || t('media.untitled')}
           </Link>{' '}
           <span className="media-detail__use-kind">

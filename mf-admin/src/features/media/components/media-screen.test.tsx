@@ -24,7 +24,14 @@ const USED = makeMedia({
       title: 'Hello there',
       edit_url: '/edit_blog/hello-there',
     },
-    { kind: 'service', role: 'image', id: 3, language: 'ar', title: 'تحسين', edit_url: '/site/services/seo' },
+    {
+      kind: 'service',
+      role: 'image',
+      id: 3,
+      language: 'ar',
+      title: 'تحسين',
+      edit_url: '/site/services/seo?language=ar',
+    },
   ],
 });
 const FREE = makeMedia({ id: 1, file_name: 'office.png' });
@@ -157,7 +164,7 @@ describe('MediaScreen', () => {
       'href',
       '/edit_blog/hello-there',
     );
-    // A service's screen is per language: its link says the use's.
+    // Each use links to the screen the API names (a service's in the use's language).
     expect(within(detail).getByRole('link', { name: 'تحسين' })).toHaveAttribute(
       'href',
       '/site/services/seo?language=ar',
