@@ -8,7 +8,7 @@ import { LoadFailure } from '../../../components/load-failure';
 import { Pager, useLastPage } from '../../../components/pager';
 import { problemText } from '../../../lib/failure-text';
 import { MEDIA_SEARCH_MAX } from '../api/media-api';
-import { mediaName } from '../lib/media-text';
+import { countText, mediaName } from '../lib/media-text';
 import { useMediaPage } from './use-media-page';
 import './media.css';
 
@@ -115,13 +115,7 @@ export default function MediaPicker({ onChoose, onClose }: MediaPickerProps) {
         ) : (
           <>
             <p className="media-picker__count" role="status">
-              {loaded
-                ? loaded.total === 0
-                  ? search.q
-                    ? t('media.emptySearch', { q: search.q })
-                    : t('media.empty')
-                  : t('media.total', { count: loaded.total })
-                : t('media.loading')}
+              {countText(t, loaded?.total ?? null, search.q)}
             </p>
             {loaded && loaded.data.length > 0 && (
               <ul className="media-picker__list" aria-label={t('media.picker.listLabel')}>

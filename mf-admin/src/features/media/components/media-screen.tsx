@@ -10,7 +10,7 @@ import { useScreenTitle } from '../../../hooks/use-screen-title';
 import { formatSavedAt } from '../../../lib/dates';
 import { problemText } from '../../../lib/failure-text';
 import { MEDIA_SEARCH_MAX } from '../api/media-api';
-import { mediaName, pixelsText, sizeText } from '../lib/media-text';
+import { countText, mediaName, pixelsText, sizeText } from '../lib/media-text';
 import { type AltTexts, MediaDetail } from './media-detail';
 import { useMediaPage } from './use-media-page';
 import { UploadProgressLine, useUploads } from './use-uploads';
@@ -255,13 +255,7 @@ export function MediaScreen() {
       ) : (
         <>
           <p className="media-screen__count" role="status">
-            {loaded
-              ? loaded.total === 0
-                ? q
-                  ? t('media.emptySearch', { q })
-                  : t('media.empty')
-                : t('media.total', { count: loaded.total })
-              : t('media.loading')}
+            {countText(t, loaded?.total ?? null, q)}
           </p>
           <div className={`media-screen__body${selected ? ' has-detail' : ''}`}>
             {rows && rows.length > 0 && (

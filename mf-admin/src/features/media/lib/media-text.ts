@@ -21,3 +21,10 @@ export function pixelsText(t: TFunction<'admin'>, item: MediaItem, language: Lan
 export function mediaName(item: Pick<MediaItem, 'file_name' | 'name'>): string {
   return item.file_name || item.name;
 }
+
+/** What a page of the library holds, for its status line: loading, none (for a search or at all), or how many. */
+export function countText(t: TFunction<'admin'>, total: number | null, q: string): string {
+  if (total === null) return t('media.loading');
+  if (total > 0) return t('media.total', { count: total });
+  return q ? t('media.emptySearch', { q }) : t('media.empty');
+}

@@ -1,11 +1,8 @@
-import { useEffect, useState } from 'react';
+import { type PageLoad, usePageLoad } from '../../../hooks/use-page-load';
 import { getMessages, type MessageFilters, type MessagesPage } from '../api/messages';
 import { setNewMessageCount } from '../api/new-count';
 
-export type MessagesPageState =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'loaded'; page: MessagesPage };
+export type MessagesPageState = PageLoad<MessagesPage>;
 
 /**
  * One page of the inbox with the given filters, asked again when they, the page or `reloadToken` change.
@@ -18,28 +15,13 @@ export function useMessagesPage(
   reloadToken: number,
 ): MessagesPageState {
   const key = JSON.stringify([filters.status, filters.service, filters.q, page]);
-  const [state, setState] = useState<MessagesPageState>({ status: 'loading' });
-  const [shown, setShown] = useState(key);
-  if (shown !== key) {
-    setShown(key);
-    setState({ status: 'loading' });
-  }
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the filters and the page.
-  useEffect(() => {
-    const controller = new AbortController();
-    getMessages(filters, page, { signal: controller.signal }).then(
-      (answer) => {
-        if (controller.signal.aborted) return;
-        setNewMessageCount(answer.new_count);
-        setState({ status: 'loaded', page: answer });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', error });
-      },
-    );
-    return () => controller.abort();
-  }, [key, reloadToken]);
-
-  return state;
+  return usePageLoad(
+    key,
+    async (signal) => {
+      const answer = await getMessages(filters, page, { signal });
+      if (!signal.aborted) setNewMessageCount(answer.new_count);
+      return answer;
+    },
+    reloadToken,
+  );
 }

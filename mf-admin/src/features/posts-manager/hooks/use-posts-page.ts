@@ -1,5 +1,6 @@
 import { ApiError, type Paginated, type PostSummary } from '@agency/core';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import { usePageLoad } from '../../../hooks/use-page-load';
 import { getAdminPosts, type PostFilters } from '../api/get-posts';
 import { readSavedPostPage, savePostPage } from '../api/saved-pages';
 
@@ -16,36 +17,25 @@ export type PostsPageState =
  */
 export function usePostsPage(filters: PostFilters, page: number, reloadToken: number): PostsPageState {
   const key = JSON.stringify([filters.language, filters.status, filters.q, filters.missingTranslation, page]);
-  const [state, setState] = useState<PostsPageState>({ status: 'loading' });
-  const [shown, setShown] = useState(key);
-  if (shown !== key) {
-    setShown(key);
-    setState({ status: 'loading' });
-  }
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the filters and the page.
-  useEffect(() => {
-    const controller = new AbortController();
-    (async () => {
+  const load = usePageLoad(
+    key,
+    async (signal): Promise<{ data: Paginated<PostSummary>; savedAt: string | null }> => {
       try {
-        const data = await getAdminPosts(filters, page, controller.signal);
-        if (controller.signal.aborted) return;
-        setState({ status: 'loaded', data, savedAt: null });
-        await savePostPage(filters, page, data, new Date()).catch(() => undefined);
+        const data = await getAdminPosts(filters, page, signal);
+        // Kept for offline use; the list does not wait for it.
+        if (!signal.aborted) void savePostPage(filters, page, data, new Date()).catch(() => undefined);
+        return { data, savedAt: null };
       } catch (error) {
-        if (controller.signal.aborted) return;
         const saved =
-          error instanceof ApiError && error.isNetworkError
+          error instanceof ApiError && error.isNetworkError && !signal.aborted
             ? await readSavedPostPage(filters, page).catch(() => undefined)
             : undefined;
-        if (controller.signal.aborted) return;
-        setState(
-          saved ? { status: 'loaded', data: saved.data, savedAt: saved.savedAt } : { status: 'error', error },
-        );
+        if (!saved) throw error;
+        return { data: saved.data, savedAt: saved.savedAt };
       }
-    })();
-    return () => controller.abort();
-  }, [key, reloadToken]);
-
-  return state;
+    },
+    reloadToken,
+  );
+  // One object per answer (the manager resets its row actions when it changes).
+  return useMemo(() => (load.status === 'loaded' ? { status: 'loaded', ...load.page } : load), [load]);
 }
