@@ -229,7 +229,7 @@ export async function buildApp({
   await app.register(rateLimiterPlugin);
   await app.register(sessionsPlugin);
   await app.register(csrfPlugin);
-  await app.register(storagePlugin, { dataDir: config.dataDir });
+  await app.register(storagePlugin, { dataDir: config.dataDir, s3: config.s3 });
   await app.register(mediaPlugin);
   await app.register(outboxPlugin, {
     mail: config.mail,
