@@ -152,11 +152,9 @@ export function s3StorageError(error: unknown): StorageError {
   return Object.assign(new StorageError('storage_unavailable', code), { cause: error });
 }
 
+/** A missing object (GET: NoSuchKey; HEAD, which has no body: NotFound), not a missing bucket (NoSuchBucket). */
 function isS3Missing(error: unknown): boolean {
-  return (
-    error instanceof S3ServiceException &&
-    (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404)
-  );
+  return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound');
 }
 
 /** The objects of an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO...), under S3_KEY_PREFIX. */

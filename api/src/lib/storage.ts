@@ -110,3 +110,36 @@ export async function sweepImages(store: ImageStore, now = Date.now()): Promise<
   }
   return removed;
 }
+
+/**
+ * Copies every stored image and its variants from one store to another (the local folder to an S3 bucket,
+ * `pnpm images:to-s3`), leaving out what is already there, so a copy that stopped half-way is finished by
+ * running it again. Variants go too: each would otherwise be made again on its first request. Temporary files
+ * and strays the sweep would delete do not. Answers how many files were copied and how many were there.
+ */
+export async function copyImages(
+  from: ImageStore,
+  to: ImageStore,
+  onCopied: (name: string) => void = () => {},
+): Promise<{ copied: number; present: number }> {
+  const names: string[] = [];
+  for await (const { name } of from.list()) names.push(name);
+  const images = new Set(names.filter((name) => IMAGE_NAME.test(name)));
+  const variants = names.filter((name) => images.has(parseVariantName(name)?.image ?? ''));
+  let copied = 0;
+  let present = 0;
+  // Images before their variants: a sweep of the bucket meanwhile deletes a variant whose image is not there.
+  for (const name of [...images, ...variants]) {
+    if (await to.exists(name)) {
+      present += 1;
+      continue;
+    }
+    const bytes = await from.get(name);
+    // Deleted since the listing.
+    if (bytes === null) continue;
+    await to.put(name, bytes);
+    copied += 1;
+    onCopied(name);
+  }
+  return { copied, present };
+}
