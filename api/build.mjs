@@ -1,7 +1,7 @@
 // Production build: ESM bundles dist/server.js, dist/editor-create.js, dist/backup.js, dist/images-to-s3.js,
-// dist/sanitize-worker.js and dist/pglite-worker.js. Workspace packages (@agency/*) are TypeScript source, so
-// they are bundled; every other package stays an import resolved from node_modules at run time (PGlite finds its WebAssembly next to its own
-// files, pg and fastify load their optional parts themselves).
+// dist/sanitize-worker.js and dist/pglite-worker.js. Workspace packages (@agency/*) are TypeScript source, so they
+// are bundled; every other package stays an import resolved from node_modules at run time (PGlite finds its
+// WebAssembly next to its own files, pg and fastify load their optional parts themselves).
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,8 +24,8 @@ await rm(path.join(packageDir, 'dist'), { recursive: true, force: true });
 const result = await build({
   absWorkingDir: packageDir,
   // The server, the commands that add editor accounts, back up or restore the site and copy images to S3 where
-  // only the build is installed, the thread that cleans long post content (src/lib/sanitize-pool.ts loads it
-  // from beside the server) and the embedded database's thread (src/db/pglite.ts loads it from beside the server too).
+  // only the build is installed, the thread that cleans long post content (src/lib/sanitize-pool.ts loads it from
+  // beside the server) and the embedded database's thread (src/db/pglite.ts loads it from beside the server too).
   entryPoints: {
     server: 'src/server.ts',
     'editor-create': 'src/cli/editor-create.ts',
