@@ -1,8 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import { IMAGE_WIDTHS } from '@agency/core/images';
 import type { MediaItem } from '@agency/core/rules';
+import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { media, portfolioProjects } from '../db/schema';
+import { seedPortfolio } from '../db/seed/portfolio';
 import { variantName } from '../lib/storage';
 import { useTestApp } from '../test/app';
 import { multipart, signedIn, type TestBrowser } from '../test/browser';
@@ -59,6 +62,10 @@ describeEachDatabase('stored images in an S3 bucket', (database, target) => {
       expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
       expect(Number(res.headers['content-length'])).toBe(item.bytes);
       expect((await sharp(res.rawPayload).metadata()).width).toBe(900);
+      const head = await t.app.inject({ method: 'HEAD', url: item.url });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-length']).toBe(String(item.bytes));
+      expect(head.body).toBe('');
       const etag = String(res.headers.etag);
       const again = await t.app.inject({ url: item.url, headers: { 'if-none-match': etag } });
       expect(again.statusCode).toBe(304);
@@ -120,6 +127,20 @@ describeEachDatabase('stored images in an S3 bucket', (database, target) => {
       expect(await t.app.storage.sweep()).toBe(1);
       expect(await s3.names(bucket)).toContain(adopted);
       expect(await s3.names(bucket)).not.toContain(stray);
+    });
+
+    it('stores the seeded pictures in the bucket, each in the library', async () => {
+      const before = new Set(await s3.names(bucket));
+      expect(await seedPortfolio(database.db, { images: t.app.storage.store })).toBe(true);
+      const added = (await s3.names(bucket)).filter((n) => !before.has(n));
+      expect(added.length).toBeGreaterThan(0);
+      const [project] = await database.db.select().from(portfolioProjects).limit(1);
+      expect(added).toContain(project?.coverImage);
+      const listed = await database.db
+        .select({ name: media.name })
+        .from(media)
+        .where(inArray(media.name, added));
+      expect(listed).toHaveLength(added.length);
     });
   });
 
