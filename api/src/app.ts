@@ -255,7 +255,6 @@ export async function buildApp({
   await app.register(searchEngineRoutes, { origin: config.publicOrigin });
   await app.register(webPlugin, {
     webRoot: config.webRoot,
-    dataDir: config.dataDir,
     apiKey: config.apiKey,
     site: config.site,
     publicOrigin: config.publicOrigin,

@@ -12,7 +12,10 @@ export interface Storage {
    * Served at /storage/poster_images/ either way.
    */
   readonly store: ImageStore;
-  /** `${DATA_DIR}/storage/poster_images`: the store's folder on the local disk (what `pnpm images:to-s3` copies with S3). */
+  /**
+   * `${DATA_DIR}/storage/poster_images`: the store's folder when images are on the local disk; with a bucket,
+   * the folder `pnpm images:to-s3` copied from.
+   */
   readonly dir: string;
   /** Stores encoded image bytes under a new server-made name and returns the name. */
   save(bytes: Buffer): Promise<string>;

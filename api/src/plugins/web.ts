@@ -54,8 +54,6 @@ import { siteConfigOf } from './settings-repository';
 export interface WebPluginOptions {
   /** Folder holding `root-config/dist`, `mf-shell/dist` and the other front-end builds. */
   webRoot: string;
-  /** Uploads live in `${dataDir}/storage/poster_images` unless they are in an S3 bucket (app.storage.store). */
-  dataDir: string;
   apiKey: string;
   site: SiteConfig;
   /** PUBLIC_ORIGIN, for the absolute URLs in the page's head (the feeds). */
