@@ -1,7 +1,7 @@
-// Production build: ESM bundles dist/server.js, dist/editor-create.js, dist/backup.js, dist/sanitize-worker.js
-// and dist/pglite-worker.js. Workspace packages (@agency/*) are TypeScript source, so they are bundled; every other
-// package stays an import resolved from node_modules at run time (PGlite finds its WebAssembly next to its own
-// files, pg and fastify load their optional parts themselves).
+// Production build: ESM bundles dist/server.js, dist/editor-create.js, dist/backup.js, dist/images-to-s3.js,
+// dist/sanitize-worker.js and dist/pglite-worker.js. Workspace packages (@agency/*) are TypeScript source, so they
+// are bundled; every other package stays an import resolved from node_modules at run time (PGlite finds its
+// WebAssembly next to its own files, pg and fastify load their optional parts themselves).
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,13 +23,14 @@ const externalizeDependencies = {
 await rm(path.join(packageDir, 'dist'), { recursive: true, force: true });
 const result = await build({
   absWorkingDir: packageDir,
-  // The server, the commands that add editor accounts and back up or restore the site where only the build is
-  // installed, the thread that cleans long post content (src/lib/sanitize-pool.ts loads it from beside the
-  // server) and the embedded database's thread (src/db/pglite.ts loads it from beside the server too).
+  // The server, the commands that add editor accounts, back up or restore the site and copy images to S3 where
+  // only the build is installed, the thread that cleans long post content (src/lib/sanitize-pool.ts loads it from
+  // beside the server) and the embedded database's thread (src/db/pglite.ts loads it from beside the server too).
   entryPoints: {
     server: 'src/server.ts',
     'editor-create': 'src/cli/editor-create.ts',
     backup: 'src/cli/backup.ts',
+    'images-to-s3': 'src/cli/images-to-s3.ts',
     'sanitize-worker': 'src/lib/sanitize-worker.ts',
     'pglite-worker': 'src/db/pglite-worker.ts',
   },
@@ -54,6 +55,7 @@ for (const expected of [
   'dist/server.js',
   'dist/editor-create.js',
   'dist/backup.js',
+  'dist/images-to-s3.js',
   'dist/sanitize-worker.js',
   'dist/pglite-worker.js',
 ]) {

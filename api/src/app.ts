@@ -229,7 +229,7 @@ export async function buildApp({
   await app.register(rateLimiterPlugin);
   await app.register(sessionsPlugin);
   await app.register(csrfPlugin);
-  await app.register(storagePlugin, { dataDir: config.dataDir });
+  await app.register(storagePlugin, { dataDir: config.dataDir, s3: config.s3 });
   await app.register(mediaPlugin);
   await app.register(outboxPlugin, {
     mail: config.mail,
@@ -255,7 +255,6 @@ export async function buildApp({
   await app.register(searchEngineRoutes, { origin: config.publicOrigin });
   await app.register(webPlugin, {
     webRoot: config.webRoot,
-    dataDir: config.dataDir,
     apiKey: config.apiKey,
     site: config.site,
     publicOrigin: config.publicOrigin,

@@ -49,6 +49,7 @@ describe('loadConfig', () => {
       contactRateLimit: 10,
       auditRetentionDays: 365,
       shutdownDeadlineMs: 10_000,
+      s3: null,
     });
   });
 
@@ -335,5 +336,84 @@ describe('loadConfig', () => {
       SMTP_URL: 'ftp://u:s3cret@x',
     });
     expect(problems.join('\n')).not.toMatch(/hunter2|s3cret/);
+  });
+
+  describe('S3 storage', () => {
+    const BUCKET = {
+      S3_BUCKET: 'agency-images',
+      S3_REGION: 'auto',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'very-secret-key',
+    };
+
+    it('reads a bucket, its endpoint, its public address and path-style addressing', () => {
+      expect(
+        loadConfig(
+          {
+            ...BUCKET,
+            S3_ENDPOINT: 'http://127.0.0.1:9000/',
+            S3_PUBLIC_URL: 'https://cdn.agency.example/images/',
+            S3_FORCE_PATH_STYLE: 'true',
+          },
+          CWD,
+        ).s3,
+      ).toEqual({
+        bucket: 'agency-images',
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'auto',
+        accessKeyId: 'key-id',
+        secretAccessKey: 'very-secret-key',
+        publicUrl: 'https://cdn.agency.example/images',
+        forcePathStyle: true,
+      });
+    });
+
+    it('defaults to AWS S3 (no endpoint), virtual-hosted addressing and streaming through the server', () => {
+      expect(loadConfig(BUCKET, CWD).s3).toMatchObject({
+        endpoint: null,
+        publicUrl: null,
+        forcePathStyle: false,
+      });
+    });
+
+    it.each([
+      {
+        env: { S3_ENDPOINT: 'http://minio:9000' },
+        problem: /^S3_BUCKET must be set when any S3_ variable is \(got S3_ENDPOINT\)/,
+      },
+      { env: { ...BUCKET, S3_REGION: '' }, problem: /^S3_REGION must be set with S3_BUCKET/ },
+      { env: { ...BUCKET, S3_ACCESS_KEY_ID: ' ' }, problem: /^S3_ACCESS_KEY_ID must be set with S3_BUCKET/ },
+      {
+        env: { ...BUCKET, S3_SECRET_ACCESS_KEY: '' },
+        problem: /^S3_SECRET_ACCESS_KEY must be set with S3_BUCKET/,
+      },
+      { env: { ...BUCKET, S3_BUCKET: 'Agency_Images' }, problem: /^S3_BUCKET must be a bucket name/ },
+      { env: { ...BUCKET, S3_ENDPOINT: 'minio:9000' }, problem: /^S3_ENDPOINT must be an http\(s\) URL/ },
+      {
+        env: { ...BUCKET, S3_PUBLIC_URL: 'http://cdn.example' },
+        problem: /^S3_PUBLIC_URL must be an https URL/,
+      },
+      {
+        env: { ...BUCKET, S3_PUBLIC_URL: 'https://cdn.example/?a=1' },
+        problem: /^S3_PUBLIC_URL must be an https URL/,
+      },
+      {
+        env: { ...BUCKET, S3_FORCE_PATH_STYLE: 'yes' },
+        problem: /^S3_FORCE_PATH_STYLE must be true or false/,
+      },
+    ])('refuses incomplete or wrong S3 settings: $problem', ({ env, problem }) => {
+      const problems = problemsOf(env);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(problem);
+    });
+
+    it('names every missing setting at once and never echoes the secret key', () => {
+      const problems = problemsOf({ S3_BUCKET: 'b-1', S3_SECRET_ACCESS_KEY: 'hunter2-secret' });
+      expect(problems).toEqual([
+        expect.stringMatching(/^S3_REGION /),
+        expect.stringMatching(/^S3_ACCESS_KEY_ID /),
+      ]);
+      expect(problems.join('\n')).not.toMatch(/hunter2/);
+    });
   });
 });

@@ -60,6 +60,28 @@ export interface Config {
    * requests in flight finish and the database closes within it.
    */
   shutdownDeadlineMs: number;
+  /**
+   * Where stored images live: null keeps them in `${dataDir}/storage/poster_images` (the default); set, they
+   * go to this S3-compatible bucket (lib/image-store.ts).
+   */
+  s3: S3Config | null;
+}
+
+/** An S3-compatible bucket for the stored images (S3_* variables). */
+export interface S3Config {
+  bucket: string;
+  /** The service's URL (`https://<account>.r2.cloudflarestorage.com`, `http://minio:9000`); null for AWS S3. */
+  endpoint: string | null;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /**
+   * Where browsers fetch the bucket's objects from (a public bucket or a CDN in front of it), no trailing
+   * slash; null when the server streams them from the bucket itself.
+   */
+  publicUrl: string | null;
+  /** Addresses the bucket as `${endpoint}/${bucket}` rather than `${bucket}.${endpoint}` (MinIO, s3rver). */
+  forcePathStyle: boolean;
 }
 
 export const DEFAULT_CONTACT_RETENTION_DAYS = 365;
@@ -122,6 +144,86 @@ function parseOrigin(value: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** Every S3_ variable: one of them set without the bucket is a mistake, not the local disk. */
+const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PUBLIC_URL',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/** An http(s) URL with a host and nothing after its path, without its trailing slashes; null otherwise. */
+function parseBaseUrl(value: string, protocols: readonly string[]): string | null {
+  try {
+    const url = new URL(value);
+    const plain = url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+    if (!protocols.includes(url.protocol) || url.hostname === '' || !plain) return null;
+    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The bucket of S3_*, or null when none of them is set. A bucket without its region or keys would only fail
+ * at the first upload, so every missing one is a problem now, at start.
+ */
+function readS3(read: (name: string) => string | undefined, problems: string[]): S3Config | null {
+  const given = S3_VARIABLES.filter((name) => read(name) !== undefined);
+  if (given.length === 0) return null;
+  const bucket = read('S3_BUCKET');
+  if (bucket === undefined) {
+    problems.push(
+      `S3_BUCKET must be set when any S3_ variable is (got ${given.join(', ')}); unset them all to keep images on the local disk`,
+    );
+    return null;
+  }
+  // S3's rule for bucket names: 3 to 63 lower-case letters, digits, dots and hyphens.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    problems.push(
+      `S3_BUCKET must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens), got ${show(bucket)}`,
+    );
+  }
+  for (const name of ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (read(name) === undefined)
+      problems.push(`${name} must be set with S3_BUCKET (R2 takes the region "auto", MinIO "us-east-1")`);
+  }
+  const rawEndpoint = read('S3_ENDPOINT');
+  let endpoint: string | null = null;
+  if (rawEndpoint !== undefined) {
+    endpoint = parseBaseUrl(rawEndpoint, ['http:', 'https:']);
+    if (endpoint === null)
+      problems.push(`S3_ENDPOINT must be an http(s) URL (unset it for AWS S3), got ${show(rawEndpoint)}`);
+  }
+  const rawPublicUrl = read('S3_PUBLIC_URL');
+  let publicUrl: string | null = null;
+  if (rawPublicUrl !== undefined) {
+    // Pages allow images from https: only (security-headers.ts), so an http address would show none.
+    publicUrl = parseBaseUrl(rawPublicUrl, ['https:']);
+    if (publicUrl === null)
+      problems.push(
+        `S3_PUBLIC_URL must be an https URL with no query or fragment (the bucket's public address or a CDN's), got ${show(rawPublicUrl)}`,
+      );
+  }
+  const rawPathStyle = read('S3_FORCE_PATH_STYLE') ?? 'false';
+  const forcePathStyle = /^(true|1)$/i.test(rawPathStyle);
+  if (!forcePathStyle && !/^(false|0)$/i.test(rawPathStyle))
+    problems.push(`S3_FORCE_PATH_STYLE must be true or false, got ${show(rawPathStyle)}`);
+  return {
+    bucket,
+    endpoint,
+    region: read('S3_REGION') ?? '',
+    // The keys are secrets: never echoed.
+    accessKeyId: read('S3_ACCESS_KEY_ID') ?? '',
+    secretAccessKey: read('S3_SECRET_ACCESS_KEY') ?? '',
+    publicUrl,
+    forcePathStyle,
+  };
 }
 
 /**
@@ -319,6 +421,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     );
   }
 
+  const s3 = readS3(read, problems);
+
   const config: Config = {
     port,
     host: text('HOST', '0.0.0.0'),
@@ -351,6 +455,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     contactRateLimit,
     auditRetentionDays,
     shutdownDeadlineMs: shutdownDeadlineSeconds * 1000,
+    s3,
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

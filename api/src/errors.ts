@@ -64,7 +64,8 @@ const STORAGE_READ_ONLY_CODES = new Set(['EROFS', 'EACCES', 'EPERM']);
 
 /**
  * A file could not be stored because of the storage, not the request: the disk is full (507 `storage_full`)
- * or cannot be written (503 `storage_unavailable`). Answered with its key, which the editor translates.
+ * or cannot be written, or the S3 bucket failed (503 `storage_unavailable`, lib/image-store.ts). Answered
+ * with its key, which the editor translates.
  */
 export class StorageError extends Error {
   readonly statusCode: 503 | 507;
@@ -174,8 +175,9 @@ export async function errorHandler(
     };
   }
   if (error instanceof StorageError) {
-    // The operator's to fix (free space, a read-only mount, a folder's owner): logged with the system's code.
-    request.log.error({ code: error.code }, `could not store a file: ${error.message}`);
+    // The operator's to fix (free space, a read-only mount, a folder's owner, the bucket or its keys): logged
+    // with the system's or the bucket's code.
+    request.log.error({ code: error.code }, `could not use the stored files: ${error.message}`);
     reply.code(error.statusCode);
     return { message: error.message };
   }

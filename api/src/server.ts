@@ -8,7 +8,7 @@ import { seedServices } from './db/seed/index';
 import { seedPortfolio } from './db/seed/portfolio';
 import { seedPosts } from './db/seed/posts';
 import { seedPricing } from './db/seed/pricing';
-import { posterImagesDir } from './lib/storage';
+import { imageStoreOf } from './lib/image-store';
 import { createEditor } from './lib/users';
 
 function readConfig(): Config {
@@ -44,9 +44,12 @@ try {
   seeded = await seedServices(handle.setupDb);
   seededFaq = await seedFaq(handle.setupDb);
   seededPricing = await seedPricing(handle.setupDb);
-  seededPortfolio = await seedPortfolio(handle.setupDb, { storageDir: posterImagesDir(config.dataDir) });
+  // The seeds' pictures go where uploads go (the local folder or the S3 bucket).
+  const images = imageStoreOf(config);
+  seededPortfolio = await seedPortfolio(handle.setupDb, { images });
   seededHome = await seedHome(handle.setupDb);
-  seededPosts = await seedPosts(handle.setupDb, { storageDir: posterImagesDir(config.dataDir) });
+  seededPosts = await seedPosts(handle.setupDb, { images });
+  images.close();
   // The first editor from EDITOR_EMAIL / EDITOR_PASSWORD: created when no account has that e-mail, never
   // changed afterwards (so a password changed later is not reset by a restart).
   if (config.firstEditor)

@@ -4,12 +4,12 @@ import { IMAGE_WIDTHS } from '@agency/core/images';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeTempDir } from '../test/app';
 import { makeImage } from '../test/images';
+import { LocalImageStore, storageWrites } from './image-store';
 import {
   makeVariant,
   parseVariantName,
   removeImage,
   STRAY_TEMPORARY_AGE_MS,
-  storageWrites,
   storeImage,
   sweepImages,
   variantName,
@@ -33,8 +33,10 @@ describe('parseVariantName', () => {
 
 describe('stored files', () => {
   let dir: string;
+  let store: LocalImageStore;
   beforeEach(async () => {
     dir = await makeTempDir('storage');
+    store = new LocalImageStore(dir);
   });
   afterEach(async () => {
     vi.restoreAllMocks();
@@ -42,13 +44,13 @@ describe('stored files', () => {
   });
 
   it('a width being made while its image is deleted goes with it', async () => {
-    const image = await storeImage(dir, await makeImage('webp', { width: 900, height: 600 }));
+    const image = await storeImage(store, await makeImage('webp', { width: 900, height: 600 }));
     // The deletion lands between the width's bytes being written and their renaming into place.
     vi.spyOn(storageWrites, 'rename').mockImplementationOnce(async (from, to) => {
-      await removeImage(dir, image);
+      await removeImage(store, image);
       await rename(from, to);
     });
-    expect(await makeVariant(dir, variantName(image, 480))).toBe(false);
+    expect(await makeVariant(store, variantName(image, 480))).toBe(false);
     expect(await readdir(dir)).toEqual([]);
   });
 
@@ -60,7 +62,7 @@ describe('stored files', () => {
     await writeFile(path.join(dir, old), 'part');
     const then = new Date(now - STRAY_TEMPORARY_AGE_MS - 60_000);
     await utimes(path.join(dir, old), then, then);
-    expect(await sweepImages(dir, now)).toBe(1);
+    expect(await sweepImages(store, now)).toBe(1);
     expect(await readdir(dir)).toEqual([young]);
   });
 });

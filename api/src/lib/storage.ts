@@ -1,14 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { IMAGE_WIDTHS, type ImageWidth } from '@agency/core/images';
-import { StorageError } from '../errors';
+import type { ImageStore } from './image-store';
 import { resizeImage } from './images';
-
-/** Where uploads and seeded posters live: `${dataDir}/storage/poster_images`, served at /storage/poster_images/. */
-export function posterImagesDir(dataDir: string): string {
-  return path.join(dataDir, 'storage', 'poster_images');
-}
 
 /**
  * A fresh file name for an image the server encoded: 128 random bits, so names are never guessed, never
@@ -21,34 +14,10 @@ export function newImageName(extension = 'webp'): string {
 /** What a stored name looks like; anything else is not ours to delete. */
 export const IMAGE_NAME = /^[0-9a-f]{32}\.webp$/;
 
-/**
- * The file-system calls that write stored files, in one place (writeInPlace): tests make them fail as a full
- * or read-only disk would.
- */
-export const storageWrites = { mkdir, writeFile, rename };
-
-/**
- * Writes `bytes` as `dir/name`: to a temporary file first, renamed into place, so a reader never sees half a
- * file and two writers never clash. On any failure the temporary file is removed (a full disk leaves part of
- * one), and a full or read-only disk is a StorageError, which the editor is told in its language.
- */
-async function writeInPlace(dir: string, name: string, bytes: Buffer): Promise<void> {
-  const temporary = path.join(dir, `.${name}.${randomBytes(4).toString('hex')}.tmp`);
-  try {
-    await storageWrites.mkdir(dir, { recursive: true });
-    await storageWrites.writeFile(temporary, bytes, { flag: 'wx' });
-    await storageWrites.rename(temporary, path.join(dir, name));
-  } catch (error) {
-    // Should this fail too, the sweep deletes the file later (sweepImages).
-    await rm(temporary, { force: true }).catch(() => {});
-    throw StorageError.of(error) ?? error;
-  }
-}
-
 /** Writes an image under a new name and returns the name. */
-export async function storeImage(dir: string, bytes: Buffer): Promise<string> {
+export async function storeImage(store: ImageStore, bytes: Buffer): Promise<string> {
   const name = newImageName();
-  await writeInPlace(dir, name, bytes);
+  await store.put(name, bytes);
   return name;
 }
 
@@ -73,58 +42,42 @@ export function parseVariantName(name: string): { image: string; width: ImageWid
   return width === undefined ? null : { image, width };
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await stat(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Makes a stored image's variant at one of IMAGE_WIDTHS from the stored file, when it is not there yet: true
  * once the file is in place, false when the name is no variant or its image is gone. Written like an upload
- * (writeInPlace).
+ * (ImageStore.put: whole or nothing).
  */
-export async function makeVariant(dir: string, name: string): Promise<boolean> {
+export async function makeVariant(store: ImageStore, name: string): Promise<boolean> {
   const variant = parseVariantName(name);
   if (!variant) return false;
-  const originalPath = path.join(dir, variant.image);
-  let original: Buffer;
-  try {
-    original = await readFile(originalPath);
-  } catch {
-    return false;
-  }
-  await writeInPlace(dir, name, await resizeImage(original, variant.width));
+  const original = await store.get(variant.image);
+  if (original === null) return false;
+  await store.put(name, await resizeImage(original, variant.width));
   // The image may have been deleted while this one was made: removeImage deletes the image before its
   // variants, so either it deletes this file after us or we see the image gone here. No variant outlives it.
-  if (!(await exists(originalPath))) {
-    await rm(path.join(dir, name), { force: true });
+  if (!(await store.exists(variant.image))) {
+    await store.remove(name);
     return false;
   }
   return true;
 }
 
 /** Whether `name` is a stored image whose file is still there (a revision's image may be deleted since). */
-export async function imageExists(dir: string, name: string): Promise<boolean> {
+export async function imageExists(store: ImageStore, name: string): Promise<boolean> {
   if (!IMAGE_NAME.test(name)) return false;
   try {
-    return (await stat(path.join(dir, name))).isFile();
+    return await store.exists(name);
   } catch {
     return false;
   }
 }
 
 /** Deletes a stored image and its variants; names that are not the server's own are ignored, as are files already gone. */
-export async function removeImage(dir: string, name: string | null): Promise<void> {
+export async function removeImage(store: ImageStore, name: string | null): Promise<void> {
   if (name === null || !IMAGE_NAME.test(name)) return;
   // The image first, so a variant being made meanwhile sees it gone (makeVariant).
-  await rm(path.join(dir, name), { force: true });
-  await Promise.all(
-    IMAGE_WIDTHS.map((width) => rm(path.join(dir, variantName(name, width)), { force: true })),
-  );
+  await store.remove(name);
+  await Promise.all(IMAGE_WIDTHS.map((width) => store.remove(variantName(name, width))));
 }
 
 /** A temporary file this older is no write in progress (one takes milliseconds) but one a crash left. */
@@ -137,29 +90,56 @@ export const STRAY_TEMPORARY_AGE_MS = 10 * 60 * 1000;
  * Stored images and any other file are kept. Safe while the server runs, from several processes at once.
  * Returns how many files went.
  */
-export async function sweepImages(dir: string, now = Date.now()): Promise<number> {
-  let names: string[];
-  try {
-    names = await readdir(dir);
-  } catch {
-    return 0;
-  }
-  const present = new Set(names);
+export async function sweepImages(store: ImageStore, now = Date.now()): Promise<number> {
+  const files = [];
+  for await (const file of store.list()) files.push(file);
+  const present = new Set(files.map((file) => file.name));
   let removed = 0;
-  for (const name of names) {
-    const file = path.join(dir, name);
+  for (const { name, modified } of files) {
     let stray = false;
     if (name.startsWith('.') && name.endsWith('.tmp')) {
-      const info = await stat(file).catch(() => null);
-      stray = info?.isFile() === true && now - info.mtimeMs > STRAY_TEMPORARY_AGE_MS;
+      stray = now - modified.getTime() > STRAY_TEMPORARY_AGE_MS;
     } else if (DERIVED_NAME.test(name)) {
       const variant = parseVariantName(name);
       stray = !variant || !present.has(variant.image);
     }
     if (stray) {
-      await rm(file, { force: true });
+      await store.remove(name);
       removed += 1;
     }
   }
   return removed;
+}
+
+/**
+ * Copies every stored image and its variants from one store to another (the local folder to an S3 bucket,
+ * `pnpm images:to-s3`), leaving out what is already there, so a copy that stopped half-way is finished by
+ * running it again. Variants go too: each would otherwise be made again on its first request. Temporary files
+ * and strays the sweep would delete do not. Answers how many files were copied and how many were there.
+ */
+export async function copyImages(
+  from: ImageStore,
+  to: ImageStore,
+  onCopied: (name: string) => void = () => {},
+): Promise<{ copied: number; present: number }> {
+  const names: string[] = [];
+  for await (const { name } of from.list()) names.push(name);
+  const images = new Set(names.filter((name) => IMAGE_NAME.test(name)));
+  const variants = names.filter((name) => images.has(parseVariantName(name)?.image ?? ''));
+  let copied = 0;
+  let present = 0;
+  // Images before their variants: a sweep of the bucket meanwhile deletes a variant whose image is not there.
+  for (const name of [...images, ...variants]) {
+    if (await to.exists(name)) {
+      present += 1;
+      continue;
+    }
+    const bytes = await from.get(name);
+    // Deleted since the listing.
+    if (bytes === null) continue;
+    await to.put(name, bytes);
+    copied += 1;
+    onCopied(name);
+  }
+  return { copied, present };
 }

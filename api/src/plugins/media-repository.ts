@@ -1,5 +1,3 @@
-import { readdir, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { STORED_IMAGES_PATH } from '@agency/core/images';
 import type { Language } from '@agency/core/language';
 import type { MediaItem, MediaUse, MediaUseKind, MediaUseRole } from '@agency/core/rules';
@@ -9,6 +7,7 @@ import sharp from 'sharp';
 import type { Database } from '../db/client';
 import { type Runner, rows } from '../db/rows';
 import { media, users } from '../db/schema';
+import type { ImageStore, StoredFile } from '../lib/image-store';
 import type { EncodedImage } from '../lib/images';
 import { IMAGE_NAME, removeImage, storeImage } from '../lib/storage';
 
@@ -71,17 +70,17 @@ export function uploadedFileName(raw: string | undefined): string {
 }
 
 /**
- * Writes an accepted image's file under a new name in `dir` and adds it to the library, in `db` (a seed's
+ * Writes an accepted image's file under a new name in `store` and adds it to the library, in `db` (a seed's
  * transaction, or the server's database): the one way an image is stored. Answers its stored name; nothing is
  * left behind when either step fails.
  */
 export async function storeMediaImage(
   db: Pick<Database, 'insert'>,
-  dir: string,
+  store: ImageStore,
   image: EncodedImage,
   meta: { fileName: string; uploadedBy: number | null; alt?: Partial<Record<Language, string>> },
 ): Promise<string> {
-  const name = await storeImage(dir, image.webp);
+  const name = await storeImage(store, image.webp);
   try {
     await db.insert(media).values({
       name,
@@ -93,7 +92,7 @@ export async function storeMediaImage(
       uploadedBy: meta.uploadedBy,
     });
   } catch (err) {
-    await removeImage(dir, name);
+    await removeImage(store, name);
     throw err;
   }
   return name;
@@ -246,7 +245,7 @@ export const mediaPlugin = fp(
     const one = async (id: number) => (await items(db, eq(media.id, id)))[0] ?? null;
 
     app.decorate('media', {
-      add: (image, meta) => storeMediaImage(db, app.storage.dir, image, meta),
+      add: (image, meta) => storeMediaImage(db, app.storage.store, image, meta),
 
       async discard(name) {
         if (name === null) return;
@@ -297,34 +296,40 @@ export const mediaPlugin = fp(
       },
 
       async adopt() {
-        let names: string[];
-        try {
-          names = (await readdir(app.storage.dir)).filter((n) => IMAGE_NAME.test(n));
-        } catch {
-          return 0;
-        }
+        const store = app.storage.store;
+        const files: StoredFile[] = [];
+        for await (const file of store.list()) if (IMAGE_NAME.test(file.name)) files.push(file);
         let added = 0;
         // In slices, so a folder of thousands of files is one query per slice, not one per file.
-        for (let start = 0; start < names.length; start += 500) {
-          const slice = names.slice(start, start + 500);
+        for (let start = 0; start < files.length; start += 500) {
+          const slice = files.slice(start, start + 500);
           const known = new Set(
-            (await db.select({ name: media.name }).from(media).where(inArray(media.name, slice))).map(
-              (r) => r.name,
-            ),
+            (
+              await db
+                .select({ name: media.name })
+                .from(media)
+                .where(
+                  inArray(
+                    media.name,
+                    slice.map((f) => f.name),
+                  ),
+                )
+            ).map((r) => r.name),
           );
-          for (const name of slice.filter((n) => !known.has(n))) {
-            const file = path.join(app.storage.dir, name);
+          for (const { name, bytes, modified } of slice.filter((f) => !known.has(f.name))) {
             try {
-              const [info, meta] = await Promise.all([stat(file), sharp(file).metadata()]);
+              const original = await store.get(name);
+              if (original === null) continue;
+              const meta = await sharp(original).metadata();
               const inserted = await db
                 .insert(media)
                 .values({
                   name,
-                  bytes: info.size,
+                  bytes,
                   width: meta.width ?? 0,
                   height: meta.height ?? 0,
-                  createdAt: info.mtime,
-                  updatedAt: info.mtime,
+                  createdAt: modified,
+                  updatedAt: modified,
                 })
                 .onConflictDoNothing()
                 .returning({ id: media.id });

@@ -1,7 +1,8 @@
 import { mkdir, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posterImagesDir, STRAY_TEMPORARY_AGE_MS } from '../lib/storage';
+import { posterImagesDir } from '../lib/image-store';
+import { STRAY_TEMPORARY_AGE_MS } from '../lib/storage';
 import { makeTempDir, useTestApp } from '../test/app';
 import { databases, useDatabase } from '../test/databases';
 

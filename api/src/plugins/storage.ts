@@ -1,11 +1,21 @@
 import fp from 'fastify-plugin';
-import { makeVariant, posterImagesDir, removeImage, storeImage, sweepImages } from '../lib/storage';
+import type { S3Config } from '../config';
+import { type ImageStore, imageStoreOf, posterImagesDir } from '../lib/image-store';
+import { makeVariant, removeImage, storeImage, sweepImages } from '../lib/storage';
 
 /** How often files no stored image owns are swept away, besides once at start. */
 export const SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 export interface Storage {
-  /** `${DATA_DIR}/storage/poster_images`, served at /storage/poster_images/. */
+  /**
+   * Where the stored images' files live (lib/image-store.ts): `dir`, or the S3 bucket when S3_BUCKET is set.
+   * Served at /storage/poster_images/ either way.
+   */
+  readonly store: ImageStore;
+  /**
+   * `${DATA_DIR}/storage/poster_images`: the store's folder when images are on the local disk; with a bucket,
+   * the folder `pnpm images:to-s3` copied from.
+   */
   readonly dir: string;
   /** Stores encoded image bytes under a new server-made name and returns the name. */
   save(bytes: Buffer): Promise<string>;
@@ -29,17 +39,19 @@ declare module 'fastify' {
   }
 }
 
-export const storagePlugin = fp<{ dataDir: string }>(
-  async (app, { dataDir }) => {
+export const storagePlugin = fp<{ dataDir: string; s3: S3Config | null }>(
+  async (app, { dataDir, s3 }) => {
     const dir = posterImagesDir(dataDir);
+    const store = imageStoreOf({ dataDir, s3 });
     const making = new Map<string, Promise<boolean>>();
     let sweeping: Promise<number> | null = null;
     app.decorate('storage', {
+      store,
       dir,
-      save: (bytes) => storeImage(dir, bytes),
+      save: (bytes) => storeImage(store, bytes),
       async remove(name) {
         try {
-          await removeImage(dir, name);
+          await removeImage(store, name);
         } catch (err) {
           // A file left behind costs disk space only; the answer the editor waits for does not depend on it.
           app.log.warn({ err, name }, 'could not delete a stored image');
@@ -48,7 +60,7 @@ export const storagePlugin = fp<{ dataDir: string }>(
       variant(name) {
         let made = making.get(name);
         if (!made) {
-          made = makeVariant(dir, name).catch((err) => {
+          made = makeVariant(store, name).catch((err) => {
             app.log.warn({ err, name }, 'could not make an image variant');
             return false;
           });
@@ -58,7 +70,7 @@ export const storagePlugin = fp<{ dataDir: string }>(
         return made;
       },
       sweep() {
-        sweeping ??= sweepImages(dir)
+        sweeping ??= sweepImages(store)
           .then((removed) => {
             if (removed > 0) app.log.info({ removed }, 'deleted image files no stored image owns');
             return removed;
@@ -82,6 +94,7 @@ export const storagePlugin = fp<{ dataDir: string }>(
     app.addHook('onClose', async () => {
       clearInterval(interval);
       await sweeping;
+      store.close();
     });
   },
   { name: 'storage' },

@@ -43,7 +43,7 @@ import { publicationClock } from '../lib/publication-clock';
 import { acceptsEncoding, type Ticket } from '../lib/read-cache';
 import { isHashedAsset, isSafeFileName, rawPathname, safeRelativePath } from '../lib/safe-path';
 import { feedLinks } from '../lib/search-engines';
-import { parseVariantName, posterImagesDir } from '../lib/storage';
+import { IMAGE_NAME, parseVariantName } from '../lib/storage';
 import { noticePage, UNAVAILABLE_STYLE_HASHES, unavailablePage } from '../lib/unavailable-page';
 import { toPostJson } from './posts-repository';
 import { type CachedRead, PER_ANSWER_HEADERS } from './read-cache';
@@ -54,8 +54,6 @@ import { siteConfigOf } from './settings-repository';
 export interface WebPluginOptions {
   /** Folder holding `root-config/dist`, `mf-shell/dist` and the other front-end builds. */
   webRoot: string;
-  /** Uploads live in `${dataDir}/storage/poster_images`. */
-  dataDir: string;
   apiKey: string;
   site: SiteConfig;
   /** PUBLIC_ORIGIN, for the absolute URLs in the page's head (the feeds). */
@@ -95,6 +93,11 @@ const MOVABLE_PAGES: Readonly<Record<string, { read: string; page: string }>> = 
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
+/**
+ * How long the redirect of a stored image to S3_PUBLIC_URL is kept: a day, not for good (301), so a bucket or
+ * CDN moved to another address is followed within a day.
+ */
+export const STORED_IMAGE_REDIRECT = 'public, max-age=86400';
 
 /** `/login` and the pages under it (`/login/forgot`, `/login/reset`, `/login/invitation`), by the request's URL. */
 export function isLoginPage(url: string): boolean {
@@ -269,8 +272,8 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
   const webRoot = path.resolve(opts.webRoot);
   const rootDist = path.join(webRoot, 'root-config', 'dist');
-  const storageDir = posterImagesDir(opts.dataDir);
-  await mkdir(storageDir, { recursive: true });
+  const images = app.storage.store;
+  if (images.dir !== null) await mkdir(images.dir, { recursive: true });
 
   if (!existsSync(path.join(rootDist, 'index.html'))) {
     app.log.warn(`${FRONT_END_NOT_BUILT} (no ${path.join(rootDist, 'index.html')})`);
@@ -675,11 +678,40 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
         // Opened directly, an uploaded file gets no power over the site's origin.
         'content-security-policy': "default-src 'none'; sandbox",
       };
-      if (await sendExisting(reply, storageDir, file, headers)) return reply;
-      // A smaller width of a stored image (`srcset`), made the first time it is asked for.
-      if (parseVariantName(file) && (await app.storage.variant(file)))
-        if (await sendExisting(reply, storageDir, file, headers)) return reply;
-      return notFound(reply);
+      const variant = parseVariantName(file) !== null;
+      const dir = images.dir;
+      if (dir !== null) {
+        if (await sendExisting(reply, dir, file, headers)) return reply;
+        // A smaller width of a stored image (`srcset`), made the first time it is asked for.
+        if (variant && (await app.storage.variant(file)))
+          if (await sendExisting(reply, dir, file, headers)) return reply;
+        return notFound(reply);
+      }
+      // A bucket: only the names the server makes are asked of it, so no other key is read through here.
+      if (!variant && !IMAGE_NAME.test(file)) return notFound(reply);
+      const publicUrl = images.publicUrl(file);
+      if (publicUrl !== null) {
+        // Browsers fetch it from the bucket (or its CDN) from now on; a width is made before they are sent.
+        if (variant && !(await images.exists(file)) && !(await app.storage.variant(file)))
+          return notFound(reply);
+        return reply.header('cache-control', STORED_IMAGE_REDIRECT).redirect(publicUrl, 302);
+      }
+      let opened = await images.open(file);
+      if (!opened && variant && (await app.storage.variant(file))) opened = await images.open(file);
+      if (!opened) return notFound(reply);
+      reply.headers(headers);
+      if (opened.etag !== null) {
+        reply.header('etag', opened.etag);
+        if (etagMatches(request.headers['if-none-match'], opened.etag)) {
+          opened.body.destroy();
+          return reply.code(304).send();
+        }
+      }
+      return reply
+        .type('image/webp')
+        .header('content-length', String(opened.bytes))
+        .header('last-modified', opened.modified.toUTCString())
+        .send(opened.body);
     },
   );
 

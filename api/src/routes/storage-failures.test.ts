@@ -1,6 +1,6 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { storageWrites } from '../lib/storage';
+import { storageWrites } from '../lib/image-store';
 import { useTestApp } from '../test/app';
 import { type FilePart, multipart, signedIn, type TestBrowser } from '../test/browser';
 import { describeEachDatabase } from '../test/databases';

@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm';
+import type { ImageStore } from '../../lib/image-store';
 import { removeImage } from '../../lib/storage';
 import { encodedImage, storeMediaImage } from '../../plugins/media-repository';
 import type { Database } from '../client';
@@ -10,8 +11,8 @@ import { renderPosters } from './poster-images';
 const PORTFOLIO_SEED_LOCK_ID = 0x706f7274;
 
 export interface SeedPortfolioOptions {
-  /** Where the images are written (`${DATA_DIR}/storage/poster_images`). */
-  storageDir: string;
+  /** Where the images are written: the server's image store (lib/image-store.ts). */
+  images: ImageStore;
 }
 
 /**
@@ -20,7 +21,7 @@ export interface SeedPortfolioOptions {
  * yet; does nothing otherwise, so an editor's changes are never overwritten. A database made before the
  * portfolio was editable gets it on its next start. Returns whether it inserted anything.
  */
-export async function seedPortfolio(db: Database, { storageDir }: SeedPortfolioOptions): Promise<boolean> {
+export async function seedPortfolio(db: Database, { images }: SeedPortfolioOptions): Promise<boolean> {
   const written: string[] = [];
   try {
     return await db.transaction(async (tx) => {
@@ -32,7 +33,7 @@ export async function seedPortfolio(db: Database, { storageDir }: SeedPortfolioO
       let next = 0;
       // Each image in the library with its alt text in both languages, under a name that says what it is.
       const store = async (fileName: string, alt: (language: 'en' | 'ar') => string) => {
-        const name = await storeMediaImage(tx, storageDir, await encodedImage(drawn[next++] as Buffer), {
+        const name = await storeMediaImage(tx, images, await encodedImage(drawn[next++] as Buffer), {
           fileName,
           uploadedBy: null,
           alt: { en: alt('en'), ar: alt('ar') },
@@ -80,7 +81,7 @@ export async function seedPortfolio(db: Database, { storageDir }: SeedPortfolioO
     });
   } catch (err) {
     // Nothing was inserted, so the images would belong to no project.
-    await Promise.all(written.map((name) => removeImage(storageDir, name)));
+    await Promise.all(written.map((name) => removeImage(images, name)));
     throw err;
   }
 }

@@ -5,8 +5,8 @@ import type { Paginated, Post } from '@agency/core/types';
 import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { posterImagesDir } from '../../lib/image-store';
 import { sanitizePostHtml } from '../../lib/sanitize';
-import { posterImagesDir } from '../../lib/storage';
 import { migrationsDir } from '../../paths';
 import { TEST_API_KEY, useTestApp } from '../../test/app';
 import { describeEachDatabase } from '../../test/databases';
@@ -86,7 +86,7 @@ describeEachDatabase('seedPosts', (database) => {
   }
 
   beforeAll(async () => {
-    first = await seedPosts(database.db, { storageDir: posterImagesDir(t.config.dataDir) });
+    first = await seedPosts(database.db, { images: t.app.storage.store });
   });
 
   it('inserts every sample post once, with unique valid slugs', async () => {
@@ -178,7 +178,7 @@ describeEachDatabase('seedPosts', (database) => {
 
   it('does nothing once posts exist', async () => {
     const before = await readdir(posterImagesDir(t.config.dataDir));
-    expect(await seedPosts(database.db, { storageDir: posterImagesDir(t.config.dataDir) })).toBe(false);
+    expect(await seedPosts(database.db, { images: t.app.storage.store })).toBe(false);
     const [rows] = await database.db.select({ n: count() }).from(posts);
     expect(rows?.n).toBe(POST_SEEDS.en.length + POST_SEEDS.ar.length);
     expect(await readdir(posterImagesDir(t.config.dataDir))).toEqual(before);

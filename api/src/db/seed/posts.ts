@@ -1,6 +1,7 @@
 import type { Language } from '@agency/core/language';
 import { slugify } from '@agency/core/rules';
 import { count, eq, sql } from 'drizzle-orm';
+import type { ImageStore } from '../../lib/image-store';
 import { removeImage } from '../../lib/storage';
 import { encodedImage, storeMediaImage } from '../../plugins/media-repository';
 import { revisionOf } from '../../plugins/posts-repository';
@@ -36,8 +37,8 @@ const SEED_LOCK_ID = 0x706f737473;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SeedPostsOptions {
-  /** Where the posters are written (`${DATA_DIR}/storage/poster_images`). */
-  storageDir: string;
+  /** Where the posters are written: the server's image store (lib/image-store.ts). */
+  images: ImageStore;
   /** The seed's "today"; posts are dated relative to it. */
   now?: Date;
 }
@@ -49,7 +50,7 @@ export interface SeedPostsOptions {
  */
 export async function seedPosts(
   db: Database,
-  { storageDir, now = new Date() }: SeedPostsOptions,
+  { images, now = new Date() }: SeedPostsOptions,
 ): Promise<boolean> {
   const written: string[] = [];
   try {
@@ -65,12 +66,10 @@ export async function seedPosts(
       let poster = 0;
       for (const language of ['en', 'ar'] as const) {
         for (const seed of POST_SEEDS[language]) {
-          const name = await storeMediaImage(
-            tx,
-            storageDir,
-            await encodedImage(posters[poster++] as Buffer),
-            { fileName: `${slugify(seed.title)}.webp`, uploadedBy: null },
-          );
+          const name = await storeMediaImage(tx, images, await encodedImage(posters[poster++] as Buffer), {
+            fileName: `${slugify(seed.title)}.webp`,
+            uploadedBy: null,
+          });
           written.push(name);
           const publishedAt = new Date(morning - seed.daysAgo * DAY_MS);
           const slug = slugify(seed.title);
@@ -112,7 +111,7 @@ export async function seedPosts(
     });
   } catch (err) {
     // Nothing was inserted, so the posters would belong to no post.
-    await Promise.all(written.map((name) => removeImage(storageDir, name)));
+    await Promise.all(written.map((name) => removeImage(images, name)));
     throw err;
   }
 }

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { clientLogos, homeTexts } from '../../db/schema';
 import { CLIENT_LOGO_SEED, HOME_SEED } from '../../db/seed/home-content';
 import { seedPortfolio } from '../../db/seed/portfolio';
-import { posterImagesDir } from '../../lib/storage';
 import { TEST_API_KEY, useTestApp } from '../../test/app';
 import { signedIn, TestBrowser } from '../../test/browser';
 import { describeEachDatabase } from '../../test/databases';
@@ -293,7 +292,7 @@ describeEachDatabase('Home page API', (database) => {
   it("carries the portfolio's first visible projects in each language; hiding one drops the answer and the page kept in memory", async () => {
     const key = { 'x-api-key': TEST_API_KEY };
     expect((await publicHome('en')).projects).toEqual([]); // none yet: the teaser is left out
-    await seedPortfolio(database.db, { storageDir: posterImagesDir(t.config.dataDir) });
+    await seedPortfolio(database.db, { images: t.app.storage.store });
     // Written beside the API, as another process would: the kept answer is dropped once the database says so.
     await until(async () => (await publicHome('ar')).projects.length > 0);
     for (const language of ['en', 'ar'] as const) {

@@ -298,7 +298,7 @@ describeEachDatabase('media library', (database) => {
   });
 
   it('adds stored images it does not list (stored before it), dated by their file', async () => {
-    const name = await storeImage(t.app.storage.dir, await makeImage('webp', { width: 30, height: 20 }));
+    const name = await storeImage(t.app.storage.store, await makeImage('webp', { width: 30, height: 20 }));
     expect(await t.app.media.adopt()).toBeGreaterThanOrEqual(1);
     expect(await t.app.media.adopt()).toBe(0);
     const found = (await list(editor, '?per_page=100')).data.find((m) => m.name === name);

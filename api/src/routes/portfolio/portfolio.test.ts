@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { media, portfolioProjects } from '../../db/schema';
 import { seedPortfolio } from '../../db/seed/portfolio';
 import { PORTFOLIO_SEEDS } from '../../db/seed/portfolio-content';
-import { posterImagesDir } from '../../lib/storage';
 import { TEST_API_KEY, useTestApp } from '../../test/app';
 import { multipart, signedIn, TestBrowser } from '../../test/browser';
 import { describeEachDatabase } from '../../test/databases';
@@ -17,9 +16,9 @@ describeEachDatabase('Portfolio API (public)', (database) => {
   const t = useTestApp(database);
   let firstImage = '';
   beforeAll(async () => {
-    expect(await seedPortfolio(database.db, { storageDir: posterImagesDir(t.config.dataDir) })).toBe(true);
+    expect(await seedPortfolio(database.db, { images: t.app.storage.store })).toBe(true);
     // A second start finds the projects there and adds nothing.
-    expect(await seedPortfolio(database.db, { storageDir: posterImagesDir(t.config.dataDir) })).toBe(false);
+    expect(await seedPortfolio(database.db, { images: t.app.storage.store })).toBe(false);
     const [seeded] = await database.db.select().from(portfolioProjects).limit(1);
     firstImage = seeded?.coverImage ?? '';
     // Seven web projects in English (one hidden), so the list has pages.

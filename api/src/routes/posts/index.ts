@@ -313,7 +313,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
       poster_image: row.posterImage,
       poster_image_url: row.posterImage === null ? null : `${POSTER_IMAGES_URL}${row.posterImage}`,
       poster_image_available:
-        row.posterImage !== null && (await imageExists(app.storage.dir, row.posterImage)),
+        row.posterImage !== null && (await imageExists(app.storage.store, row.posterImage)),
       status: row.status,
       published_at: app.siteTime.iso(row.publishedAt),
     };
@@ -371,7 +371,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
       // An image deleted since (a later save replaced or removed it) cannot come back: the post is restored
       // without one, and the answer says so.
       const imageGone =
-        revision.posterImage !== null && !(await imageExists(app.storage.dir, revision.posterImage));
+        revision.posterImage !== null && !(await imageExists(app.storage.store, revision.posterImage));
       const posterImage = imageGone ? null : revision.posterImage;
 
       return saveOver(request, reply, current, {
