@@ -12,7 +12,7 @@ import { makeImage } from '../test/images';
 import { useS3rver } from '../test/s3';
 
 const run = promisify(execFile);
-const s3 = useS3rver(4401, ['copied-images']);
+const s3 = useS3rver(['copied-images']);
 
 /** `pnpm images:to-s3` on `dataDir`; answers its exit status and output. */
 async function command(env: Env) {

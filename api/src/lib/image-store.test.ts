@@ -7,7 +7,7 @@ import { makeTempDir } from '../test/app';
 import { useS3rver } from '../test/s3';
 import { type ImageStore, LocalImageStore, S3ImageStore, s3StorageError } from './image-store';
 
-const s3 = useS3rver(4402, ['contract']);
+const s3 = useS3rver(['contract']);
 
 const A = `${'a'.repeat(32)}.webp`;
 const B = `${'b'.repeat(32)}-480w.webp`;

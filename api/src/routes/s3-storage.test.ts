@@ -14,7 +14,7 @@ import { makeImage } from '../test/images';
 import { useS3rver } from '../test/s3';
 
 // One S3 server for the file; each database's run has its own buckets, so neither sees the other's images.
-const s3 = useS3rver(4400, ['images-pglite', 'images-postgresql', 'public-pglite', 'public-postgresql']);
+const s3 = useS3rver(['images-pglite', 'images-postgresql', 'public-pglite', 'public-postgresql']);
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PUBLIC_URL = 'https://cdn.agency.example/site';
@@ -171,7 +171,7 @@ describeEachDatabase('stored images in an S3 bucket', (database, target) => {
     // One that does not exist answers NoSuchBucket; a port nothing listens on refuses the connection.
     for (const [what, env] of [
       ['a missing bucket', () => s3.env(`missing-${target.name}`)],
-      ['a refused connection', () => ({ ...s3.env('images'), S3_ENDPOINT: 'http://127.0.0.1:4409' })],
+      ['a refused connection', () => ({ ...s3.env('images'), S3_ENDPOINT: 'http://127.0.0.1:1' })],
     ] as const) {
       describe(what, () => {
         const t = useTestApp(database, { env });

@@ -19,27 +19,34 @@ export interface TestS3 {
 }
 
 /**
- * A real S3-protocol server (s3rver, its objects in a temporary folder) on a loopback `port`, running for
- * the enclosing describe block, with `buckets` made empty.
+ * A real S3-protocol server (s3rver, its objects in a temporary folder) on a free loopback port, running for
+ * the enclosing describe block, with `buckets` made empty. Its settings are known once it runs (in hooks and
+ * tests).
  */
-export function useS3rver(port: number, buckets: readonly string[]): TestS3 {
+export function useS3rver(buckets: readonly string[]): TestS3 {
   let server: S3rver | undefined;
   let dir: string | undefined;
-  const endpoint = `http://127.0.0.1:${port}`;
-  const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: KEYS });
+  let endpoint = '';
+  let client: S3Client | undefined;
+  const s3 = () => {
+    if (!client) throw new Error('the S3 server is not running yet: use it inside hooks and tests');
+    return client;
+  };
   beforeAll(async () => {
     dir = await makeTempDir('s3rver');
     server = new S3rver({
       address: '127.0.0.1',
-      port,
+      port: 0,
       silent: true,
       directory: dir,
       configureBuckets: buckets.map((name) => ({ name })),
     });
-    await server.run();
+    const { port } = await server.run();
+    endpoint = `http://127.0.0.1:${port}`;
+    client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: KEYS });
   });
   afterAll(async () => {
-    client.destroy();
+    client?.destroy();
     await server?.close();
     if (dir) await rm(dir, { recursive: true, force: true });
   });
@@ -54,11 +61,11 @@ export function useS3rver(port: number, buckets: readonly string[]): TestS3 {
       ...more,
     }),
     async names(bucket) {
-      const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: S3_KEY_PREFIX }));
+      const listed = await s3().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: S3_KEY_PREFIX }));
       return (listed.Contents ?? []).map((o) => (o.Key ?? '').slice(S3_KEY_PREFIX.length)).sort();
     },
     async put(bucket, name, bytes) {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: S3_KEY_PREFIX + name, Body: bytes }));
+      await s3().send(new PutObjectCommand({ Bucket: bucket, Key: S3_KEY_PREFIX + name, Body: bytes }));
     },
   };
 }
