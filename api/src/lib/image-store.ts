@@ -3,15 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  paginateListObjectsV2,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
 import { StorageError } from '../errors';
 
@@ -145,37 +137,57 @@ export const S3_KEY_PREFIX = 'poster_images/';
  * reached, answers 5xx, refuses our keys), never the editor's, so it is 503 storage_unavailable.
  */
 export function s3StorageError(error: unknown): StorageError {
+  // A system error's code (ECONNREFUSED), else the bucket's answer (NoSuchBucket 404).
+  const named = error as { name?: unknown; code?: unknown } | null;
   const code =
-    error instanceof S3ServiceException
-      ? `${error.name} ${error.$metadata.httpStatusCode ?? ''}`.trim()
-      : String((error as { code?: unknown } | null)?.code ?? (error as Error | null)?.name ?? 'S3');
+    typeof named?.code === 'string'
+      ? named.code
+      : `${String(named?.name ?? 'S3')} ${s3Status(error) ?? ''}`.trim();
   return Object.assign(new StorageError('storage_unavailable', code), { cause: error });
+}
+
+/**
+ * The HTTP status of the bucket's answer when `error` is one (the SDK's service exceptions carry `$metadata`),
+ * undefined for an answer without one, null for no answer at all (a refused connection, a timeout).
+ */
+function s3Status(error: unknown): number | undefined | null {
+  const metadata = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata;
+  return metadata === undefined || !(error instanceof Error) ? null : metadata.httpStatusCode;
 }
 
 /** A missing object (GET: NoSuchKey; HEAD, which has no body: NotFound), not a missing bucket (NoSuchBucket). */
 function isS3Missing(error: unknown): boolean {
-  return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound');
+  return s3Status(error) !== null && ['NoSuchKey', 'NotFound'].includes((error as Error).name);
 }
+
+/**
+ * The SDK, loaded the first time a bucket is used: it takes a fifth of a second and 25 MB to load, which a
+ * server on its local folder (the default) never pays.
+ */
+const loadSdk = () => import('@aws-sdk/client-s3');
 
 /** The objects of an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO...), under S3_KEY_PREFIX. */
 export class S3ImageStore implements ImageStore {
   readonly dir = null;
-  private readonly client: S3Client;
+  private readonly connection: Promise<{ client: S3Client; sdk: Awaited<ReturnType<typeof loadSdk>> }>;
   private readonly bucket: string;
   private readonly base: string | null;
 
   constructor(config: S3Config) {
     this.bucket = config.bucket;
     this.base = config.publicUrl;
-    this.client = new S3Client({
-      region: config.region,
-      ...(config.endpoint === null ? {} : { endpoint: config.endpoint }),
-      forcePathStyle: config.forcePathStyle,
-      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-      // An upload waits on the bucket: a bucket that does not answer is a 503 within seconds, not a hang.
-      requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
-      maxAttempts: 3,
-    });
+    this.connection = loadSdk().then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: config.region,
+        ...(config.endpoint === null ? {} : { endpoint: config.endpoint }),
+        forcePathStyle: config.forcePathStyle,
+        credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+        // An upload waits on the bucket: a bucket that does not answer is a 503 within seconds, not a hang.
+        requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+        maxAttempts: 3,
+      }),
+    }));
   }
 
   publicUrl(name: string): string | null {
@@ -192,9 +204,10 @@ export class S3ImageStore implements ImageStore {
 
   /** A PutObject is whole or nothing: readers never see part of an object. */
   async put(name: string, bytes: Buffer): Promise<void> {
+    const { client, sdk } = await this.connection;
     await this.send(() =>
-      this.client.send(
-        new PutObjectCommand({
+      client.send(
+        new sdk.PutObjectCommand({
           Bucket: this.bucket,
           Key: S3_KEY_PREFIX + name,
           Body: bytes,
@@ -219,9 +232,10 @@ export class S3ImageStore implements ImageStore {
   }
 
   async open(name: string): Promise<OpenedFile | null> {
+    const { client, sdk } = await this.connection;
     try {
-      const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: S3_KEY_PREFIX + name }),
+      const answer = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.bucket, Key: S3_KEY_PREFIX + name }),
       );
       return {
         name,
@@ -237,8 +251,9 @@ export class S3ImageStore implements ImageStore {
   }
 
   async exists(name: string): Promise<boolean> {
+    const { client, sdk } = await this.connection;
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: S3_KEY_PREFIX + name }));
+      await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: S3_KEY_PREFIX + name }));
       return true;
     } catch (error) {
       if (isS3Missing(error)) return false;
@@ -248,16 +263,15 @@ export class S3ImageStore implements ImageStore {
 
   /** S3 answers a delete of a missing key with success. */
   async remove(name: string): Promise<void> {
+    const { client, sdk } = await this.connection;
     await this.send(() =>
-      this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: S3_KEY_PREFIX + name })),
+      client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: S3_KEY_PREFIX + name })),
     );
   }
 
   async *list(): AsyncIterable<StoredFile> {
-    const pages = paginateListObjectsV2(
-      { client: this.client },
-      { Bucket: this.bucket, Prefix: S3_KEY_PREFIX },
-    );
+    const { client, sdk } = await this.connection;
+    const pages = sdk.paginateListObjectsV2({ client }, { Bucket: this.bucket, Prefix: S3_KEY_PREFIX });
     try {
       for await (const page of pages) {
         for (const object of page.Contents ?? []) {
@@ -273,7 +287,7 @@ export class S3ImageStore implements ImageStore {
   }
 
   close(): void {
-    this.client.destroy();
+    void this.connection.then(({ client }) => client.destroy());
   }
 }
 
