@@ -119,7 +119,7 @@ let closing = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
+  app.log.info({ signal, readinessDrainMs: config.readinessDrainMs }, 'shutting down');
   // A stuck request must not keep a deploy waiting forever.
   const force = setTimeout(() => {
     app.log.error(
