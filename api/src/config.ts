@@ -328,9 +328,14 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   if (rawDrain !== undefined) {
     readinessDrainSeconds = /^\d+$/.test(rawDrain) ? Number(rawDrain) : Number.NaN;
     // The drain is part of the stop, so it must leave the requests in flight some of the deadline.
-    if (!(readinessDrainSeconds >= 0 && readinessDrainSeconds < shutdownDeadlineSeconds)) {
+    // (Against the default when the deadline itself is bad: that one is reported on its own.)
+    const deadline =
+      shutdownDeadlineSeconds >= 1 && shutdownDeadlineSeconds <= MAX_SHUTDOWN_DEADLINE_SECONDS
+        ? shutdownDeadlineSeconds
+        : DEFAULT_SHUTDOWN_DEADLINE_SECONDS;
+    if (!(readinessDrainSeconds >= 0 && readinessDrainSeconds < deadline)) {
       problems.push(
-        `READINESS_DRAIN_SECONDS must be a whole number of seconds below SHUTDOWN_DEADLINE_SECONDS (${shutdownDeadlineSeconds}), got ${show(rawDrain)}`,
+        `READINESS_DRAIN_SECONDS must be a whole number of seconds below SHUTDOWN_DEADLINE_SECONDS (${deadline}), got ${show(rawDrain)}`,
       );
     }
   }
