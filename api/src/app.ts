@@ -13,6 +13,7 @@ import Fastify, {
 import type { Config } from './config';
 import type { ChangeListener, Database, DbHandle } from './db/client';
 import { errorHandler } from './errors';
+import { requestIdGenerator } from './lib/request-id';
 import { type SiteTime, siteTime } from './lib/site-time';
 import { CSRF_MISMATCH, UNAUTHENTICATED, WRITE_METHODS } from './plugins/access';
 import { csrfPlugin } from './plugins/csrf';
@@ -21,6 +22,7 @@ import { faqRepositoryPlugin } from './plugins/faq-repository';
 import { homeRepositoryPlugin } from './plugins/home-repository';
 import { inputRulesPlugin } from './plugins/input-rules';
 import { mediaPlugin } from './plugins/media-repository';
+import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin, openApiUi } from './plugins/openapi';
 import { type Mailer, outboxPlugin, smtpMailer } from './plugins/outbox';
 import { portfolioRepositoryPlugin } from './plugins/portfolio-repository';
@@ -62,6 +64,8 @@ export interface BuildAppOptions {
   retentionTimer?: boolean;
   /** How long a client may take to send a request; tests shorten them (see REQUEST_TIMEOUTS). */
   timeouts?: Partial<RequestTimeouts>;
+  /** The PostgreSQL pool's connections, for `/metrics` (the server passes its database handle's). */
+  poolStats?: DbHandle['poolStats'] | null;
 }
 
 export interface RequestTimeouts {
@@ -114,8 +118,25 @@ declare module 'fastify' {
     siteTime: SiteTime;
     /** Renders a post's page from an editor's unsaved form (`POST /api/posts/preview`). */
     postPreview: PostPreview;
+    /** Where the process is in its life; see Lifecycle. */
+    lifecycle: Lifecycle;
   }
 }
+
+/**
+ * Where the process is in its life. `stop()` (server.ts calls it on SIGTERM, before it closes the listener;
+ * close() calls it too) makes `stopping` true: from then on `/api/health/ready` answers 503 so that load
+ * balancers send no more, and every answer carries `Connection: close` (also those of requests already in
+ * flight, unless their headers went out) so that keep-alive clients and proxies open their next connection
+ * elsewhere instead of finding this one closed under them.
+ */
+export interface Lifecycle {
+  readonly stopping: boolean;
+  stop(): void;
+}
+
+/** How often a closing server closes the keep-alive connections that became idle since it began to. */
+const IDLE_SWEEP_MS = 100;
 
 /**
  * TRUST_PROXY as a hop count: the nearest `hops` addresses (the connection's, then X-Forwarded-For from the
@@ -144,6 +165,7 @@ export async function buildApp({
   outboxTimer = true,
   retentionTimer = true,
   timeouts,
+  poolStats,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const limits = { ...REQUEST_TIMEOUTS, ...timeouts };
   const app = Fastify({
@@ -157,10 +179,17 @@ export async function buildApp({
         ? trustHops(config.trustProxy)
         : (config.trustProxy as boolean | string),
     // Errors raised before routing (a URL that cannot be decoded) get the same body shape as all others.
-    frameworkErrors: (_error, _request, reply) => {
+    frameworkErrors: (_error, request, reply) => {
       // Generic in fastify's types over route shapes that do not exist yet here.
-      (reply as FastifyReply).code(400).send({ message: 'Bad Request' });
+      (reply as FastifyReply).header('x-request-id', request.id).code(400).send({ message: 'Bad Request' });
     },
+    genReqId: requestIdGenerator(config.trustProxy),
+    // A stopping server answers the requests that still come on open keep-alive connections (with
+    // `Connection: close`) instead of fastify's 503: they were sent before the client could know, and a proxy
+    // would pass that 503 on to a visitor. Idle keep-alive connections are closed at once on close(), so it
+    // waits only for requests in flight.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
   });
 
   const routeTable: RouteSummary[] = [];
@@ -192,6 +221,44 @@ export async function buildApp({
   const fastPaths: FastPath[] = [];
   app.decorate('fastPaths', fastPaths);
   app.decorate('postPreview', { render: null } as PostPreview);
+  // The answers being written: a stop closes their connections once they are sent.
+  const answering = new Set<FastifyReply['raw']>();
+  let stopping = false;
+  const lifecycle: Lifecycle = {
+    get stopping() {
+      return stopping;
+    },
+    stop() {
+      if (stopping) return;
+      stopping = true;
+      for (const raw of answering) if (!raw.headersSent) raw.setHeader('connection', 'close');
+    },
+  };
+  app.decorate('lifecycle', lifecycle);
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    lifecycle.stop();
+    // server.close() closes the connections idle at that moment only; one whose answer finishes later (its
+    // headers sent before the stop, or a pipelined one) would keep the close waiting for its keep-alive timeout.
+    sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+    sweep.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweep));
+  // First of all (before the metrics' and the fast paths' hooks, which may answer at once): set on the raw
+  // answer, so that every answer has them, however it is written.
+  app.addHook('onRequest', (request, reply, done) => {
+    const raw = reply.raw;
+    raw.setHeader('x-request-id', request.id);
+    if (stopping) raw.setHeader('connection', 'close');
+    else {
+      answering.add(raw);
+      const sent = () => answering.delete(raw);
+      raw.once('finish', sent);
+      raw.once('close', sent);
+    }
+    done();
+  });
+  await app.register(metricsPlugin, { token: config.metricsToken, poolStats: poolStats ?? null });
   app.addHook('onRequest', (request, reply, done) => {
     if (app.readCache?.serveFast(request, reply)) return;
     for (const serve of fastPaths) if (serve(request, reply)) return;

@@ -50,6 +50,8 @@ describe('loadConfig', () => {
       auditRetentionDays: 365,
       shutdownDeadlineMs: 10_000,
       s3: null,
+      readinessDrainMs: 0,
+      metricsToken: null,
     });
   });
 
@@ -172,6 +174,29 @@ describe('loadConfig', () => {
       message: 'SHUTDOWN_DEADLINE_SECONDS must be a whole number of seconds from 1 to 3600, got "2.5"',
     },
     {
+      env: { READINESS_DRAIN_SECONDS: '10' },
+      message:
+        'READINESS_DRAIN_SECONDS must be a whole number of seconds below SHUTDOWN_DEADLINE_SECONDS (10), got "10"',
+    },
+    {
+      env: { READINESS_DRAIN_SECONDS: '5', SHUTDOWN_DEADLINE_SECONDS: '5' },
+      message:
+        'READINESS_DRAIN_SECONDS must be a whole number of seconds below SHUTDOWN_DEADLINE_SECONDS (5), got "5"',
+    },
+    {
+      env: { READINESS_DRAIN_SECONDS: '-1' },
+      message:
+        'READINESS_DRAIN_SECONDS must be a whole number of seconds below SHUTDOWN_DEADLINE_SECONDS (10), got "-1"',
+    },
+    {
+      env: { METRICS_TOKEN: 'short' },
+      message: 'METRICS_TOKEN must be 16 to 512 printable ASCII characters without spaces',
+    },
+    {
+      env: { METRICS_TOKEN: 'a token with spaces in it' },
+      message: 'METRICS_TOKEN must be 16 to 512 printable ASCII characters without spaces',
+    },
+    {
       env: { SITE_TIME_ZONE: 'Dubai' },
       message:
         'SITE_TIME_ZONE must be an IANA time zone such as UTC, Europe/London or Asia/Dubai, got "Dubai"',
@@ -207,6 +232,21 @@ describe('loadConfig', () => {
     { env: { SHUTDOWN_DEADLINE_SECONDS: ' 3 ' }, expected: 3_000 },
   ])('reads SHUTDOWN_DEADLINE_SECONDS=$env.SHUTDOWN_DEADLINE_SECONDS', ({ env, expected }) => {
     expect(loadConfig(env, CWD).shutdownDeadlineMs).toBe(expected);
+  });
+
+  it.each([
+    { env: {}, expected: 0 },
+    { env: { READINESS_DRAIN_SECONDS: '3' }, expected: 3_000 },
+    { env: { READINESS_DRAIN_SECONDS: '29', SHUTDOWN_DEADLINE_SECONDS: '30' }, expected: 29_000 },
+  ])('reads READINESS_DRAIN_SECONDS=$env.READINESS_DRAIN_SECONDS', ({ env, expected }) => {
+    expect(loadConfig(env, CWD).readinessDrainMs).toBe(expected);
+  });
+
+  it.each([
+    { env: {}, expected: null },
+    { env: { METRICS_TOKEN: ' scrape-token-0123456789 ' }, expected: 'scrape-token-0123456789' },
+  ])('reads METRICS_TOKEN', ({ env, expected }) => {
+    expect(loadConfig(env, CWD).metricsToken).toBe(expected);
   });
 
   it.each([

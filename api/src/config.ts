@@ -65,6 +65,17 @@ export interface Config {
    * go to this S3-compatible bucket (lib/image-store.ts).
    */
   s3: S3Config | null;
+  /**
+   * How long a stopping process keeps serving after SIGTERM, its readiness already 503, before it closes its
+   * listener (READINESS_DRAIN_SECONDS): time for a load balancer to see the 503 and send no more. Counted
+   * within the shutdown deadline.
+   */
+  readinessDrainMs: number;
+  /**
+   * The bearer token `GET /metrics` requires (METRICS_TOKEN); null turns the metrics off (the path is then
+   * unknown, 404). Prometheus scrapers send it in `Authorization: Bearer`.
+   */
+  metricsToken: string | null;
 }
 
 /** An S3-compatible bucket for the stored images (S3_* variables). */
@@ -414,6 +425,29 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     }
   }
 
+  let readinessDrainSeconds = 0;
+  const rawDrain = read('READINESS_DRAIN_SECONDS');
+  if (rawDrain !== undefined) {
+    readinessDrainSeconds = /^\d+$/.test(rawDrain) ? Number(rawDrain) : Number.NaN;
+    // The drain is part of the stop, so it must leave the requests in flight some of the deadline.
+    // (Against the default when the deadline itself is bad: that one is reported on its own.)
+    const deadline =
+      shutdownDeadlineSeconds >= 1 && shutdownDeadlineSeconds <= MAX_SHUTDOWN_DEADLINE_SECONDS
+        ? shutdownDeadlineSeconds
+        : DEFAULT_SHUTDOWN_DEADLINE_SECONDS;
+    if (!(readinessDrainSeconds >= 0 && readinessDrainSeconds < deadline)) {
+      problems.push(
+        `READINESS_DRAIN_SECONDS must be a whole number of seconds below SHUTDOWN_DEADLINE_SECONDS (${deadline}), got ${show(rawDrain)}`,
+      );
+    }
+  }
+
+  const metricsToken = read('METRICS_TOKEN') ?? null;
+  // Never echoed: it is a secret. Short tokens could be guessed; a header cannot carry spaces or controls.
+  if (metricsToken !== null && !/^[\x21-\x7e]{16,512}$/.test(metricsToken)) {
+    problems.push('METRICS_TOKEN must be 16 to 512 printable ASCII characters without spaces');
+  }
+
   const siteTimeZone = text('SITE_TIME_ZONE', 'UTC');
   if (!isTimeZone(siteTimeZone)) {
     problems.push(
@@ -456,6 +490,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     auditRetentionDays,
     shutdownDeadlineMs: shutdownDeadlineSeconds * 1000,
     s3,
+    readinessDrainMs: readinessDrainSeconds * 1000,
+    metricsToken,
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

@@ -66,7 +66,13 @@ try {
   await handle.close().catch(() => {});
   process.exit(1);
 }
-const app = await buildApp({ config, db: handle.db, changes: handle, watch: handle.watch });
+const app = await buildApp({
+  config,
+  db: handle.db,
+  changes: handle,
+  watch: handle.watch,
+  poolStats: () => handle.poolStats(),
+});
 if (seeded) app.log.info('seeded the services');
 if (seededPosts) app.log.info('seeded the sample posts');
 if (seededFaq) app.log.info('seeded the FAQ');
@@ -98,9 +104,11 @@ app.log.info(
 );
 
 /**
- * How long a SIGTERM (or SIGINT) may take (SHUTDOWN_DEADLINE_SECONDS, 10 by default): requests in flight
- * finish (the database's own limits end those waiting on it), then the database is closed. Past it the process
- * exits anyway, with EXIT_UNFINISHED.
+ * How long a SIGTERM (or SIGINT) may take (SHUTDOWN_DEADLINE_SECONDS, 10 by default): readiness turns 503 at
+ * once and the process keeps serving for READINESS_DRAIN_SECONDS (0 by default) so that load balancers see it,
+ * then stops listening, lets the requests in flight finish (the database's own limits end those waiting on it)
+ * and the contact outbox finish the e-mails it is sending, then closes the database. Past the deadline the
+ * process exits anyway, with EXIT_UNFINISHED.
  */
 const SHUTDOWN_DEADLINE_MS = config.shutdownDeadlineMs;
 /**
@@ -114,7 +122,7 @@ let closing = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
+  app.log.info({ signal, readinessDrainMs: config.readinessDrainMs }, 'shutting down');
   // A stuck request must not keep a deploy waiting forever.
   const force = setTimeout(() => {
     app.log.error(
@@ -126,6 +134,10 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   force.unref();
   try {
     clearInterval(housekeeping);
+    // From now on readiness answers 503 and every answer closes its connection (app.ts, Lifecycle).
+    app.lifecycle.stop();
+    if (config.readinessDrainMs > 0)
+      await new Promise((resolve) => setTimeout(resolve, config.readinessDrainMs));
     await app.close();
     await handle.close();
     process.exit(0);

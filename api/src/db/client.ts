@@ -57,7 +57,16 @@ export interface DbHandle extends ChangeListener {
    * on a new thread, which gives back what making it grew the old one to; otherwise nothing happens.
    */
   startupDone(): Promise<void>;
+  /** The request pool's connections now, for `/metrics`; null for PGlite, which has no pool. */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
+}
+
+/** pg's own counts: connections open, of those idle, and queries waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 /** Any lock number works as long as every process uses the same one; this one spells "agency". */
@@ -235,6 +244,7 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
         created = false;
         await client.restart();
       },
+      poolStats: () => null,
       async close() {
         await client.close();
         await release();
@@ -259,6 +269,7 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
     watch,
     listen: (channel, onMessage, onState) => listenPostgres(target.url, channel, onMessage, onState),
     startupDone: async () => {},
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async migrate(migrationsFolder = migrationsDir) {
       // Several API processes may start at once against one database: a session advisory lock lets one of them
       // migrate while the others wait, then find nothing left to do.

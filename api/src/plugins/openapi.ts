@@ -80,7 +80,9 @@ export const openApiPlugin = fp(
         const access = route.config?.access;
         // A route may name its own (the inbox's reads need a session but no token).
         const own = (rest as { security?: Record<string, string[]>[] }).security;
-        const security = url === '/api/health' ? [] : (own ?? (access ? SECURITY[access] : undefined));
+        const security = /^\/api\/health(\/|$)/.test(url)
+          ? []
+          : (own ?? (access ? SECURITY[access] : undefined));
         return {
           // A prefixed '/' route also answers without the slash; the description names it the usual way.
           url: url.length > 1 ? url.replace(/\/$/, '') : url,

@@ -1,5 +1,5 @@
 import { nameIn } from '@agency/core/language';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import { contactMessages } from '../db/schema';
@@ -29,6 +29,10 @@ export interface Outbox {
   run(): Promise<void>;
   /** Asks for a round soon, without waiting for it (after a new message was stored). */
   kick(): void;
+  /** Sends by this process since it started: mailed, and tries that failed (each retry counts). */
+  readonly sends: { sent: number; failed: number };
+  /** The messages of every process waiting to be mailed (first tries and retries), and those given up on. */
+  backlog(): Promise<{ pending: number; failed: number }>;
 }
 
 declare module 'fastify' {
@@ -149,6 +153,7 @@ export const outboxPlugin = fp<OutboxOptions>(
     /** A round was asked for while one ran: what it was asked for may have come after that round's last claim. */
     let again = false;
     let closed = false;
+    const sends = { sent: 0, failed: 0 };
 
     /** Claims a batch of due messages: locked rows are skipped, and the lease keeps them from other rounds. */
     function claim(): Promise<ContactMessageRow[]> {
@@ -180,11 +185,13 @@ export const outboxPlugin = fp<OutboxOptions>(
     async function deliver(row: ContactMessageRow, addresses: { from: string; to: string }, sender: Mailer) {
       try {
         await sender.send(notificationFor(row, addresses));
+        sends.sent++;
         await db
           .update(contactMessages)
           .set({ mailStatus: 'sent', mailSentAt: sql`now()`, mailNextAttemptAt: null, mailLastError: null })
           .where(eq(contactMessages.id, row.id));
       } catch (err) {
+        sends.failed++;
         const error = err instanceof Error ? err.message : String(err);
         const delay = RETRY_DELAYS_S[row.mailAttempts - 1];
         const failed = delay === undefined;
@@ -231,6 +238,8 @@ export const outboxPlugin = fp<OutboxOptions>(
 
     const outbox: Outbox = {
       run() {
+        // A closing server finishes the send in progress (onClose below waits for it) and starts none.
+        if (closed) return running ?? Promise.resolve();
         if (running) {
           again = true;
           return running;
@@ -242,6 +251,16 @@ export const outboxPlugin = fp<OutboxOptions>(
       },
       kick() {
         if (!closed) void outbox.run();
+      },
+      sends,
+      async backlog() {
+        const rows = await db
+          .select({ status: contactMessages.mailStatus, n: count() })
+          .from(contactMessages)
+          .where(inArray(contactMessages.mailStatus, ['pending', 'failed']))
+          .groupBy(contactMessages.mailStatus);
+        const of = (status: string) => rows.find((row) => row.status === status)?.n ?? 0;
+        return { pending: of('pending'), failed: of('failed') };
       },
     };
     app.decorate('outbox', outbox);

@@ -214,6 +214,7 @@ export const PER_ANSWER_HEADERS = new Set([
   'connection',
   'keep-alive',
   'transfer-encoding',
+  'x-request-id',
 ]);
 /** How many exact URLs the fast path remembers before it starts again (made-up spellings cost nothing more). */
 const MAX_FAST_URLS = 10_000;

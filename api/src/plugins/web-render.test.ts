@@ -285,6 +285,7 @@ describe('pages rendered on the server', () => {
           date: _d,
           connection: _c,
           'keep-alive': _k,
+          'x-request-id': _id,
           etag: _e,
           'set-cookie': cookie,
           ...rest

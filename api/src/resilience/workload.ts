@@ -205,33 +205,37 @@ export async function checkPosts(
 }
 
 /**
- * The contact messages in the database. No API reads them yet, so the test looks in the database itself:
- * PostgreSQL at its URL, or the PGlite folder (only once the server that owns it has stopped).
+ * Rows of a query on the site's database: PostgreSQL at its URL, or the PGlite folder (only once the server
+ * that owns it has stopped).
  */
-export async function storedContactMessages(
+export async function readStore<Row>(
   target: { databaseUrl: string } | { dataDir: string },
-): Promise<Set<string>> {
-  let messages: string[];
+  query: string,
+): Promise<Row[]> {
   if ('databaseUrl' in target) {
     const client = new pg.Client({ connectionString: target.databaseUrl });
     await client.connect();
     try {
-      messages = (await client.query<{ message: string }>('SELECT message FROM contact_messages')).rows.map(
-        (r) => r.message,
-      );
+      return (await client.query(query)).rows as Row[];
     } finally {
       await client.end();
     }
-  } else {
-    const handle = await createDb({ kind: 'pglite', dataDir: path.join(target.dataDir, 'pglite') });
-    try {
-      const result = await handle.db.execute<{ message: string }>(sql`SELECT message FROM contact_messages`);
-      messages = (result as unknown as { rows: { message: string }[] }).rows.map((r) => r.message);
-    } finally {
-      await handle.close();
-    }
   }
-  return new Set(messages);
+  const handle = await createDb({ kind: 'pglite', dataDir: path.join(target.dataDir, 'pglite') });
+  try {
+    const result = await handle.db.execute(sql.raw(query));
+    return (result as unknown as { rows: Row[] }).rows;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The contact messages in the database. No API reads them yet, so the test looks in the database itself. */
+export async function storedContactMessages(
+  target: { databaseUrl: string } | { dataDir: string },
+): Promise<Set<string>> {
+  const rows = await readStore<{ message: string }>(target, 'SELECT message FROM contact_messages');
+  return new Set(rows.map((r) => r.message));
 }
 
 /** Acknowledged contact messages that are not in `stored`. */
