@@ -217,7 +217,7 @@ export async function buildApp({
   });
 
   // Before every other hook: a public read or page already in memory is answered at once
-  // (plugins/read-cache.ts, plugins/web.ts). Each fast path answers only what it is sure of.
+  // (plugins/read-cache.ts, plugins/web/pages.ts). Each fast path answers only what it is sure of.
   const fastPaths: FastPath[] = [];
   app.decorate('fastPaths', fastPaths);
   app.decorate('postPreview', { render: null } as PostPreview);

@@ -1,34 +1,20 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import type { PublicProject } from '@agency/core/content';
-import {
-  isLanguage,
-  LANGUAGE_COOKIE,
-  LANGUAGE_QUERY_PARAM,
-  LANGUAGES,
-  type Language,
-} from '@agency/core/language';
+import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, LANGUAGES, type Language } from '@agency/core/language';
 import { blogPage, POSTS_PER_PAGE } from '@agency/core/page-constants';
-import { PAGE_DATA_ELEMENT_ID, pageAddress } from '@agency/core/page-data';
+import { pageAddress } from '@agency/core/page-data';
 import { matchRoute, type RouteMatch } from '@agency/core/routes';
 import { slugProblem } from '@agency/core/rules';
 import type { PublicSettings } from '@agency/core/settings';
 import type { Post, SiteConfig } from '@agency/core/types';
-import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_S, unavailableCause } from '../errors';
-import { createAppShell } from '../lib/app-shell';
-import { classesInPage } from '../lib/critical-css';
-import { LOCALE_NAMESPACE_OWNERS, MICRO_FRONTENDS } from '../lib/front-end';
-import { escapeAttribute, renderAppMeta, scriptSafeJson, withSiteConfig } from '../lib/html';
-import { type Stylesheet, styleMarkup } from '../lib/inline-styles';
-import { gzipPage, type KeptPage, makePageBody, plainPage } from '../lib/page-body';
-import { pageHeadTags } from '../lib/page-head';
-import { pageLanguage } from '../lib/page-language';
-import { createPageRenderer, type RenderedPage } from '../lib/page-render';
-import { openPreviewLink, PREVIEW_PATH } from '../lib/preview-links';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_S, unavailableCause } from '../../errors';
+import type { AppShell } from '../../lib/app-shell';
+import { withSiteConfig } from '../../lib/html';
+import { gzipPage, type KeptPage, makePageBody, plainPage } from '../../lib/page-body';
+import { pageHeadTags } from '../../lib/page-head';
+import { pageLanguage } from '../../lib/page-language';
+import type { PageRenderer, RenderedPage } from '../../lib/page-render';
 import {
   movedLocation,
   pastTheLastPage,
@@ -38,29 +24,18 @@ import {
   serviceRead,
   servicesRead,
   settingsRead,
-} from '../lib/public-reads';
-import { publicationClock } from '../lib/publication-clock';
-import { acceptsEncoding, type Ticket } from '../lib/read-cache';
-import { isHashedAsset, isSafeFileName, rawPathname, safeRelativePath } from '../lib/safe-path';
-import { feedLinks } from '../lib/search-engines';
-import { IMAGE_NAME, parseVariantName } from '../lib/storage';
-import { noticePage, UNAVAILABLE_STYLE_HASHES, unavailablePage } from '../lib/unavailable-page';
-import { toPostJson } from './posts-repository';
-import { type CachedRead, PER_ANSWER_HEADERS } from './read-cache';
-import { contentSecurityPolicy } from './security-headers';
-import { cookieName, isHttps } from './sessions';
-import { siteConfigOf } from './settings-repository';
+} from '../../lib/public-reads';
+import { publicationClock } from '../../lib/publication-clock';
+import { acceptsEncoding, type Ticket } from '../../lib/read-cache';
+import { UNAVAILABLE_STYLE_HASHES, unavailablePage } from '../../lib/unavailable-page';
+import { type CachedRead, PER_ANSWER_HEADERS } from '../read-cache';
+import { contentSecurityPolicy } from '../security-headers';
+import { cookieName, isHttps } from '../sessions';
+import { siteConfigOf } from '../settings-repository';
+import { CSRF_SLOT, composePage } from './compose';
+import { etagMatches, FRONT_END_NOT_BUILT, NO_CACHE } from './replies';
 
-export interface WebPluginOptions {
-  /** Folder holding `root-config/dist`, `mf-shell/dist` and the other front-end builds. */
-  webRoot: string;
-  apiKey: string;
-  site: SiteConfig;
-  /** PUBLIC_ORIGIN, for the absolute URLs in the page's head (the feeds). */
-  publicOrigin: string;
-}
-
-type PostJson = Post & { updated_at: string };
+export type PostJson = Post & { updated_at: string };
 
 /** How many addresses the pages' fast path remembers before it starts again. */
 const MAX_FAST_PAGES = 10_000;
@@ -91,39 +66,16 @@ const MOVABLE_PAGES: Readonly<Record<string, { read: string; page: string }>> = 
   'service-detail': { read: '/api/services/', page: '/services/' },
 };
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const NO_CACHE = 'no-cache';
-/**
- * How long the redirect of a stored image to S3_PUBLIC_URL is kept: a day, not for good (301), so a bucket or
- * CDN moved to another address is followed within a day.
- */
-export const STORED_IMAGE_REDIRECT = 'public, max-age=86400';
-
 /** `/login` and the pages under it (`/login/forgot`, `/login/reset`, `/login/invitation`), by the request's URL. */
 export function isLoginPage(url: string): boolean {
   return /^\/login(?:\/[^?]*)?(?:\?.*)?$/i.test(url);
-}
-
-export const FRONT_END_NOT_BUILT = 'front-end not built: run pnpm build';
-
-/**
- * Where each visitor's token goes in the kept page. Random per process: a post's title or text rendered into
- * the page can never hold it, so only the one slot in the head is filled.
- */
-const CSRF_SLOT = `{{csrf-${randomBytes(16).toString('hex')}}}`;
-
-/** Paths that only ever name files: a miss is a plain 404, never the app page. */
-const FILE_ONLY_PREFIXES = ['/mf/', '/assets/', '/locales/', '/storage/'];
-
-function isMicroFrontend(name: string): name is (typeof MICRO_FRONTENDS)[number] {
-  return (MICRO_FRONTENDS as readonly string[]).includes(name);
 }
 
 /**
  * The language of the page this request gets. `cookies`: the request's, parsed by the caller where no hook
  * has parsed them yet (the fast path).
  */
-function pageLanguageOf(
+export function pageLanguageOf(
   request: FastifyRequest,
   cookies: Readonly<Record<string, string | undefined>> = request.cookies,
 ) {
@@ -132,90 +84,6 @@ function pageLanguageOf(
     cookie: cookies[LANGUAGE_COOKIE],
     acceptLanguage: request.headers['accept-language'],
   });
-}
-
-function notFound(reply: FastifyReply): FastifyReply {
-  return reply.code(404).type('application/json; charset=utf-8').send({ message: 'Not found' });
-}
-
-/** `<div id="x"></div>` of root-config's index.html with the part's markup inside. */
-function fillContainer(html: string, id: string, markup: string): string {
-  if (!markup) return html;
-  const empty = `<div id="${id}"></div>`;
-  return html.replace(empty, () => `<div id="${id}">${markup}</div>`);
-}
-
-/**
- * The page's data block: the URL and language it was rendered for, the reads (their JSON bodies as the API
- * sends them) and the translations. JSON only, escaped so nothing in it can end the element.
- */
-function pageDataBlock(page: RenderedPage, url: string, language: Language): string {
-  const reads = Object.entries(page.reads)
-    .map(([key, read]) => `${JSON.stringify(key)}:{"status":${read.status},"body":${read.json}}`)
-    .join(',');
-  const json = `{"url":${JSON.stringify(url)},"language":${JSON.stringify(language)},"reads":{${reads}},"resources":${JSON.stringify(page.resources)}}`;
-  // `data-url` too, so the page can tell at once (before any script parses the data) which address it shows.
-  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}" data-url="${escapeAttribute(url)}">${scriptSafeJson(json)}</script>`;
-}
-
-/**
- * root-config's page (one language, the CSRF slot in it) with a server render put in, and the CSP sources of
- * the stylesheets it carries inline (lib/inline-styles.ts).
- */
-function composePage(
-  template: string,
-  page: RenderedPage,
-  rootStyles: readonly (Stylesheet & { tag: string })[],
-  url: string,
-  language: Language,
-  headTags: string,
-): { html: string; styleHashes: string[] } {
-  // The page reads without JavaScript: the notice that the site needs it is for pages rendered in the browser.
-  // Taken out of root-config's page before anything is put in, so a part's own <noscript> stays.
-  let html = withSiteConfig(template, page.site).replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, '');
-  // The page paints and reads from its HTML: its scripts (hydration) are fetched after what it shows (the LCP
-  // image, the font), not before.
-  html = html.replace(/<script type="module"([^>]*)><\/script>/, (_all, attributes: string) =>
-    /fetchpriority=/.test(attributes)
-      ? _all
-      : `<script type="module"${attributes} fetchpriority="low"></script>`,
-  );
-  for (const [id, markup] of Object.entries(page.parts)) html = fillContainer(html, id, markup);
-  const hashes = new Set<string>();
-  // root-config's own stylesheet whole in its place (nothing of its code asks for it again; its font faces
-  // must not be declared twice, or a late second face would swap the Arabic font that `optional` kept out)...
-  for (const sheet of rootStyles) {
-    const markup = styleMarkup([sheet], { loadedLater: false });
-    html = html.replace(sheet.tag, () => markup.html);
-    for (const hash of markup.hashes) hashes.add(hash);
-  }
-  // ...and of the micro-frontends' what this page's markup uses, in the order they were linked before.
-  const appStyles = styleMarkup(page.styles, { loadedLater: true, pageClasses: classesInPage(html) });
-  for (const hash of appStyles.hashes) hashes.add(hash);
-  if (page.head.title)
-    html = html.replace(
-      /<title>[^<]*<\/title>/,
-      () => `<title>${escapeAttribute(page.head.title ?? '')}</title>`,
-    );
-  if (page.head.description)
-    html = html.replace(
-      /<meta name="description" content="[^"]*"\s*\/?>/,
-      () => `<meta name="description" content="${escapeAttribute(page.head.description ?? '')}" />`,
-    );
-  const head = [
-    appStyles.html,
-    // React's hints (the LCP image's preload) before the scripts: the image is what the page is judged by.
-    page.hints,
-    ...[...new Set(page.scripts)].map(
-      (href) => `<link rel="modulepreload" href="${escapeAttribute(href)}" fetchpriority="low">`,
-    ),
-    headTags,
-  ]
-    .filter(Boolean)
-    .join('\n    ');
-  html = html.replace(/<\/head>/i, (end) => `    ${head}\n  ${end}`);
-  html = html.replace(/<\/body>/i, (end) => `  ${pageDataBlock(page, url, language)}\n  ${end}`);
-  return { html, styleHashes: [...hashes] };
 }
 
 /**
@@ -252,67 +120,22 @@ function markStale(reply: FastifyReply, keptAt: number): void {
     .header('warning', '111 - "Revalidation Failed"');
 }
 
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t === etag || t === `W/${etag}`;
-  });
+export interface PublicPagesOptions {
+  renderer: PageRenderer;
+  /** root-config's page, one per language, with the CSRF slot in it. */
+  shell: AppShell;
+  site: SiteConfig;
+  /** PUBLIC_ORIGIN, for the absolute URLs in the page's head. */
+  publicOrigin: string;
 }
 
 /**
- * Serves the production front-end from one process: root-config at `/`, each remote under `/mf/<name>/`, the
- * translation files, the uploads, and the app page for every navigation (HTTP 404 with the same page when no
- * route matches, so crawlers see the miss while visitors get the app's 404 screen).
- *
- * Cache rules: files under an `assets/` folder are content-hashed by Vite and cached for a year; everything a
- * deploy replaces in place (pages, remote entries, manifests, the registry, the service worker, translations)
- * is `no-cache`, i.e. revalidated on every use.
+ * The public pages: rendered on the server (the renderer's parts put into root-config's page), kept in memory
+ * and sent from there (also before any hook, by the fast path this adds), the copy kept before when the
+ * database cannot be reached. `sendShell` answers a navigation; `sendKeptPage` a page already kept.
  */
-export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
-  const webRoot = path.resolve(opts.webRoot);
-  const rootDist = path.join(webRoot, 'root-config', 'dist');
-  const images = app.storage.store;
-  if (images.dir !== null) await mkdir(images.dir, { recursive: true });
-
-  if (!existsSync(path.join(rootDist, 'index.html'))) {
-    app.log.warn(`${FRONT_END_NOT_BUILT} (no ${path.join(rootDist, 'index.html')})`);
-  }
-
-  // Only for reply.sendFile (ETag, Last-Modified, ranges, HEAD): routing stays ours.
-  await app.register(fastifyStatic, { serve: false });
-
-  const feeds = feedLinks(opts.publicOrigin, opts.site.name);
-  const appMeta = renderAppMeta(opts.apiKey, opts.site, '', feeds);
-  // The page is kept in memory with a placeholder where each visitor's CSRF token goes.
-  const shell = createAppShell(
-    path.join(rootDist, 'index.html'),
-    renderAppMeta(opts.apiKey, opts.site, CSRF_SLOT, feeds),
-    () => app.log.warn('root-config index.html has no <!--app-meta--> marker; injecting before </head>'),
-  );
-
-  /**
-   * Starts sending `root/rel` with the given headers when it is a regular file: true then, false otherwise.
-   * Not the reply itself: a reply is thenable, and awaiting it gave `undefined`, so callers took a file they
-   * had sent for one they had not and sent the app page after it.
-   */
-  async function sendExisting(
-    reply: FastifyReply,
-    root: string,
-    rel: string,
-    headers: Record<string, string>,
-  ): Promise<boolean> {
-    try {
-      if (!(await stat(path.join(root, rel))).isFile()) return false;
-    } catch {
-      return false;
-    }
-    reply.headers(headers);
-    reply.sendFile(rel, root, { cacheControl: false, index: false, dotfiles: 'deny' });
-    return true;
-  }
-
-  const renderer = createPageRenderer(app, { webRoot, site: opts.site });
+export function publicPages(app: FastifyInstance, opts: PublicPagesOptions) {
+  const { renderer, shell } = opts;
 
   const pages = app.readCache.pages;
   const nextPublication = publicationClock(app);
@@ -607,238 +430,6 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
     return reply.send(unavailablePage(language, text));
   }
 
-  // The tags every page gets, alone: root-config's dev server puts them into its own index.html. They hold
-  // only what every page already shows (the public API key, contact details), so this exposes nothing new.
-  app.get('/app-meta.html', async (_request, reply) =>
-    reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(appMeta),
-  );
-
-  // Each remote's build is laid over /mf/: its entry and manifest under /mf/<name>/, its content-hashed chunks in
-  // the one folder /mf/assets/. Remotes built from the same library versions emit byte-identical chunks under
-  // the same hashed name (the federation runtime, helpers), so a page loads them once instead of once per remote.
-  app.get('/mf/*', async (request, reply) => {
-    const rel = safeRelativePath(rawPathname(request.url).slice('/mf/'.length));
-    if (!rel) return notFound(reply);
-    const [first = ''] = rel.split('/');
-    if (first === 'assets') {
-      for (const name of MICRO_FRONTENDS) {
-        const sent = await sendExisting(reply, path.join(webRoot, name, 'dist'), rel, {
-          'cache-control': IMMUTABLE,
-        });
-        if (sent) return reply;
-      }
-      return notFound(reply);
-    }
-    if (!isMicroFrontend(first) || rel === first) return notFound(reply);
-    const cacheControl = isHashedAsset(rel) ? IMMUTABLE : NO_CACHE;
-    const sent = await sendExisting(reply, path.join(webRoot, first, 'dist'), rel, {
-      'cache-control': cacheControl,
-    });
-    return sent ? reply : notFound(reply);
-  });
-
-  app.get<{ Params: { lng: string; file: string } }>(
-    '/locales/:lng/:file',
-    {
-      schema: {
-        params: {
-          type: 'object',
-          required: ['lng', 'file'],
-          properties: { lng: { type: 'string' }, file: { type: 'string' } },
-        },
-      },
-    },
-    async (request, reply) => {
-      const { lng, file } = request.params;
-      const ns = file.endsWith('.json') ? file.slice(0, -'.json'.length) : '';
-      const owner = Object.hasOwn(LOCALE_NAMESPACE_OWNERS, ns) ? LOCALE_NAMESPACE_OWNERS[ns] : undefined;
-      if (!isLanguage(lng) || !owner) return notFound(reply);
-      const sent = await sendExisting(reply, path.join(webRoot, owner, 'dist'), `locales/${lng}/${ns}.json`, {
-        'cache-control': NO_CACHE,
-      });
-      return sent ? reply : notFound(reply);
-    },
-  );
-
-  app.get<{ Params: { file: string } }>(
-    '/storage/poster_images/:file',
-    {
-      schema: {
-        params: { type: 'object', required: ['file'], properties: { file: { type: 'string' } } },
-      },
-    },
-    async (request, reply) => {
-      const { file } = request.params;
-      if (!isSafeFileName(file)) return notFound(reply);
-      const headers = {
-        // Upload names are made by the server and never reused, so a file never changes under its URL (nor
-        // does a variant, made from it).
-        'cache-control': IMMUTABLE,
-        'x-content-type-options': 'nosniff',
-        // Opened directly, an uploaded file gets no power over the site's origin.
-        'content-security-policy': "default-src 'none'; sandbox",
-      };
-      const variant = parseVariantName(file) !== null;
-      const dir = images.dir;
-      if (dir !== null) {
-        if (await sendExisting(reply, dir, file, headers)) return reply;
-        // A smaller width of a stored image (`srcset`), made the first time it is asked for.
-        if (variant && (await app.storage.variant(file)))
-          if (await sendExisting(reply, dir, file, headers)) return reply;
-        return notFound(reply);
-      }
-      // A bucket: only the names the server makes are asked of it, so no other key is read through here.
-      if (!variant && !IMAGE_NAME.test(file)) return notFound(reply);
-      const publicUrl = images.publicUrl(file);
-      if (publicUrl !== null) {
-        // Browsers fetch it from the bucket (or its CDN) from now on; a width is made before they are sent.
-        if (variant && !(await images.exists(file)) && !(await app.storage.variant(file)))
-          return notFound(reply);
-        return reply.header('cache-control', STORED_IMAGE_REDIRECT).redirect(publicUrl, 302);
-      }
-      let opened = await images.open(file);
-      if (!opened && variant && (await app.storage.variant(file))) opened = await images.open(file);
-      if (!opened) return notFound(reply);
-      reply.headers(headers);
-      if (opened.etag !== null) {
-        reply.header('etag', opened.etag);
-        if (etagMatches(request.headers['if-none-match'], opened.etag)) {
-          opened.body.destroy();
-          return reply.code(304).send();
-        }
-      }
-      return reply
-        .type('image/webp')
-        .header('content-length', String(opened.bytes))
-        .header('last-modified', opened.modified.toUTCString())
-        .send(opened.body);
-    },
-  );
-
-  /**
-   * The page of `post` as readers see it at `/blog/{slug}` (the same server entries, stylesheets and head), for
-   * a post that is not public (an editor's unsaved form, a draft opened by a shared link). Read by nobody but
-   * the one asking: nothing of it is kept, and it runs no script (no hydration, no service worker), so the
-   * markup stays as rendered. `linked`: its stylesheets linked rather than inline (a document without its own
-   * CSP header, in a frame, may not have inline styles). Null when the front-end is not built.
-   */
-  async function postPreviewPage(
-    post: PostJson,
-    language: Language,
-    { linked }: { linked: boolean },
-  ): Promise<{ html: string; styleHashes: string[] } | null> {
-    const shellPages = await shell.load();
-    if (!shellPages) return null;
-    const template = shellPages[language].html;
-    const slug = slugProblem(post.slug) ? 'preview' : post.slug;
-    const url = `/blog/${encodeURIComponent(slug)}`;
-    const match = matchRoute(url);
-    if (!match) return null;
-    const rendered = await renderer.render({
-      route: match.route,
-      params: match.params,
-      url,
-      language,
-      subject: { status: 200, body: { ...post, slug } },
-    });
-    if (!rendered) return null;
-    for (const err of rendered.errors)
-      app.log.error({ err }, 'part of a preview failed to render on the server');
-    const rootStyles = (await renderer.rootStylesheets(template)).map((sheet) =>
-      linked ? { ...sheet, css: null } : sheet,
-    );
-    const page = linked
-      ? { ...rendered, styles: rendered.styles.map((sheet) => ({ ...sheet, css: null })) }
-      : rendered;
-    const composed = composePage(
-      template,
-      { ...page, scripts: [] },
-      rootStyles,
-      url,
-      language,
-      '<meta name="robots" content="noindex">',
-    );
-    const html = composed.html
-      // No script: the module that would hydrate it (and register the service worker), the page's data.
-      .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
-      .replace(/\s*<script type="application\/json" id="page-data"[^>]*>[\s\S]*?<\/script>/, '')
-      // No token either: nothing on it writes.
-      .replace(CSRF_SLOT, '')
-      // A stylesheet left for a script to enable (deferred-styles.ts) is enabled now.
-      .replace(/(<link rel="stylesheet"[^>]*?) disabled(?: data-deferred)?/g, linked ? '$1' : '$&');
-    return { html, styleHashes: composed.styleHashes };
-  }
-
-  app.postPreview.render = async (post, language) =>
-    (await postPreviewPage(post, language, { linked: true }))?.html ?? null;
-
-  /**
-   * A shared preview link (`/preview/{token}`): the draft's or scheduled post's page for someone without an
-   * account; once the post is public, on to its address. An unknown, expired or revoked link says so, in the
-   * visitor's language. Never kept, by anyone (the read cache, the service worker, a proxy), never indexed, and
-   * its address is never sent on as a Referer.
-   */
-  app.get<{ Params: { token: string } }>(
-    `${PREVIEW_PATH}:token`,
-    {
-      schema: {
-        params: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } },
-      },
-    },
-    async (request, reply) => {
-      reply
-        .header('cache-control', 'private, no-store')
-        .header('x-robots-tag', 'noindex')
-        .header('referrer-policy', 'no-referrer');
-      const language = pageLanguageOf(request);
-      const link = await openPreviewLink(app.db, request.params.token);
-      if (link.state === 'live') {
-        const { post } = link;
-        if (post.status === 'published' && post.publishedAt.getTime() <= Date.now())
-          return reply.redirect(`/blog/${encodeURIComponent(post.slug)}`, 302);
-        const { byPost } = await app.postsRepository.translations([post], 'editor');
-        const json = toPostJson(post, byPost.get(post.id) ?? [], app.siteTime);
-        const page = await postPreviewPage(json, post.language, { linked: false });
-        if (!page) return reply.code(503).type('text/plain; charset=utf-8').send(`${FRONT_END_NOT_BUILT}\n`);
-        return reply
-          .header('content-security-policy', contentSecurityPolicy(isHttps(request), page.styleHashes))
-          .type('text/html; charset=utf-8')
-          .send(page.html);
-      }
-      const texts = (await renderer.shellText(language))?.previewLink as
-        | Record<string, { title?: string; text?: string; home?: string }>
-        | undefined;
-      const text = texts?.[link.state];
-      const fallback = link.state === 'not_found' ? 'Not found' : 'Gone';
-      return reply
-        .code(link.state === 'not_found' ? 404 : 410)
-        .header('content-security-policy', contentSecurityPolicy(isHttps(request), UNAVAILABLE_STYLE_HASHES))
-        .type('text/html; charset=utf-8')
-        .send(
-          noticePage(language, {
-            title: text?.title ?? fallback,
-            text: text?.text ?? '',
-            ...(text?.home ? { link: { href: '/', label: text.home } } : {}),
-          }),
-        );
-    },
-  );
-
-  app.get('/*', async (request, reply) => {
-    if (sendKeptPage(request, reply)) return reply;
-    const pathname = rawPathname(request.url);
-    const rel = safeRelativePath(pathname.slice(1));
-    if (rel === '' || rel === 'index.html') return sendShell(request, reply, '/');
-    if (rel) {
-      const sent = await sendExisting(reply, rootDist, rel, {
-        'cache-control': isHashedAsset(rel) ? IMMUTABLE : NO_CACHE,
-      });
-      if (sent) return reply;
-    }
-    if (FILE_ONLY_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return notFound(reply);
-    return sendShell(request, reply, pathname);
-  });
-
   /**
    * The page rendered on the server for one public URL: the shell and the route's micro-frontend in their
    * containers, the head (title, description, stylesheets), and the data they were rendered with. Null when
@@ -1035,4 +626,6 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
       return 200;
     }
   }
-};
+
+  return { sendShell, sendKeptPage };
+}
