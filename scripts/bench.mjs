@@ -5,7 +5,8 @@
 // loads each of them with autocannon from this process (client and servers apart), prints one Markdown table,
 // then the first-load JavaScript per route (e2e/scripts/budget.mjs), how long readers wait on each site while
 // an editor saves long content (scripts/bench/save-stall.mjs), and 100 clients at once on each database with the
-// memory of a first start (scripts/bench/mixed-load.mjs), and writes it all as JSON (bench/last.json or --out).
+// memory of a first start (scripts/bench/mixed-load.mjs), how soon a write on one of two processes on PostgreSQL
+// reaches the other (scripts/bench/cross-process.mjs), and writes it all as JSON (bench/last.json or --out).
 // Options: USAGE in scripts/bench/report.mjs, or --help.
 // Every child is stopped by its own pid, also on error and Ctrl-C; temp folders and the database are removed.
 import { spawn } from 'node:child_process';
@@ -19,6 +20,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { formatCrossProcess, runCrossProcess } from './bench/cross-process.mjs';
 import { formatMixed, runMixed } from './bench/mixed-load.mjs';
 import {
   buildReport,
@@ -524,6 +526,15 @@ async function runBudget(dataDir) {
 
 // ---------------------------------------------------------------------------------------------------------
 
+/** Writes the JSON report to --out; answers where, as the user would name it. */
+function writeReport(report) {
+  const out = resolve(root, options.out);
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  const shown = relative(process.cwd(), out);
+  return shown.startsWith('..') ? out : shown;
+}
+
 async function main() {
   const cpus = os.cpus();
   const machine = {
@@ -545,6 +556,17 @@ async function main() {
   const postgres = options.postgres ? await findPostgres() : { skip: '--no-postgres' };
 
   log(`${machine.date}: Node ${machine.node}, ${machine.cpu.cores} × ${machine.cpu.model}`);
+  // Two processes on PostgreSQL (scripts/bench/cross-process.mjs), lent the bench's helpers.
+  const crossProcess = () =>
+    options.crossProcess
+      ? runCrossProcess({ startSite, stopChild, createDatabase, dataDir, apiKey: API_KEY, log }, postgres)
+      : { skipped: '--no-cross-process' };
+  if (options.onlyCrossProcess) {
+    const report = { ...machine, crossProcess: await crossProcess() };
+    const out = writeReport(report);
+    console.log(`\n${formatCrossProcess(report.crossProcess)}\n\nJSON: ${out}`);
+    return;
+  }
   log('bare Fastify:');
   const bare = await startBare();
   const bareStart = await measure(bare, 'bare GET / (start)', `${bare.base}/`, {});
@@ -580,6 +602,7 @@ async function main() {
         postgres,
       )
     : { skipped: '--no-mixed' };
+  const crossProcessResult = await crossProcess();
 
   log('bare Fastify:');
   const bareEnd = await measure(bare, 'bare GET / (end)', `${bare.base}/`, {});
@@ -593,17 +616,16 @@ async function main() {
     databases,
     budget,
     mixed,
+    crossProcess: crossProcessResult,
   });
-  const out = resolve(root, options.out);
-  mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  const out = writeReport(report);
 
   console.log(`\n${formatHeading(report)}\n\n${formatTable(report)}\n\n${formatBudget(budget)}\n`);
   console.log(`${formatSearch(report, SEARCH_P99_TARGET_MS)}\n`);
   if (!options.onlySearch) console.log(`${formatSaveStall(report.databases)}\n`);
   console.log(`${formatMixed(report.mixed)}\n`);
-  const shown = relative(process.cwd(), out);
-  console.log(`JSON: ${shown.startsWith('..') ? out : shown}`);
+  console.log(`${formatCrossProcess(report.crossProcess)}\n`);
+  console.log(`JSON: ${out}`);
 }
 
 try {

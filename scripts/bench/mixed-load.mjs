@@ -428,10 +428,13 @@ export function formatMixed(mixed) {
 // ---------------------------------------------------------------------------------------------------------
 // Running it.
 
-/** One request with node:http, no keep-alive: `{ status, headers, body }` (the body as text). */
-function send(url, { method = 'GET', headers = {}, body } = {}) {
+/**
+ * One request with node:http, without keep-alive unless given an `agent`: `{ status, headers, body }` (the body
+ * as text).
+ */
+export function send(url, { method = 'GET', headers = {}, body, agent = false } = {}) {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method, headers, agent: false, timeout: 10_000 }, (response) => {
+    const request = http.request(url, { method, headers, agent, timeout: 10_000 }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () =>
@@ -456,7 +459,7 @@ async function json(url, headers) {
 }
 
 /** Signs the bench's editor in from its own address: the session's cookies and CSRF token. */
-async function signIn(base, apiKey, address) {
+export async function signIn(base, apiKey, address) {
   const jar = new Map();
   const headers = { 'x-api-key': apiKey, 'x-forwarded-for': address };
   const csrf = await send(`${base}/api/csrf`, { headers });

@@ -27,7 +27,8 @@ export const SEARCH = Object.freeze({
 });
 
 export const USAGE = `Usage: pnpm bench [--duration <s>] [--warmup <s>] [--connections <n>] [--out <file>]
-                  [--no-budget] [--no-postgres] [--no-mixed] [--no-search] [--only-search] [--no-build]
+                  [--no-budget] [--no-postgres] [--no-mixed] [--no-search] [--only-search]
+                  [--no-cross-process] [--only-cross-process] [--no-build]
 
   --duration <s>     length of each measured run (default ${DEFAULTS.duration})
   --warmup <s>       unmeasured run before each measured one, 0 for none (default ${DEFAULTS.warmup})
@@ -38,6 +39,9 @@ export const USAGE = `Usage: pnpm bench [--duration <s>] [--warmup <s>] [--conne
   --no-mixed         skip the mixed load (100 clients at once) and the memory figures (scripts/bench/mixed-load.mjs)
   --no-search        skip the search over 5,000 posts (scripts/bench/search.mjs)
   --only-search      measure the search alone (with the bare server, on each database)
+  --no-cross-process skip "write on A → new version on B" (two processes on PostgreSQL, scripts/bench/cross-process.mjs)
+  --only-cross-process
+                     measure "write on A → new version on B" alone (needs PostgreSQL)
   --no-build         use the builds as they are instead of building what is missing or stale`;
 
 function positive(name, raw, { integer = false, zero = false } = {}) {
@@ -68,20 +72,27 @@ export function parseOptions(argv) {
       'no-mixed': { type: 'boolean' },
       'no-search': { type: 'boolean' },
       'only-search': { type: 'boolean' },
+      'no-cross-process': { type: 'boolean' },
+      'only-cross-process': { type: 'boolean' },
       'no-build': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
+  if (values['only-search'] && values['only-cross-process'])
+    throw new Error('--only-search and --only-cross-process exclude each other');
+  const only = values['only-search'] || values['only-cross-process'];
   return {
     duration: positive('duration', values.duration ?? DEFAULTS.duration),
     warmup: positive('warmup', values.warmup ?? DEFAULTS.warmup, { zero: true }),
     connections: positive('connections', values.connections ?? DEFAULTS.connections, { integer: true }),
     out: values.out ?? DEFAULTS.out,
-    budget: !values['no-budget'] && !values['only-search'],
+    budget: !values['no-budget'] && !only,
     postgres: !values['no-postgres'],
-    mixed: !values['no-mixed'] && !values['only-search'],
-    search: !values['no-search'],
+    mixed: !values['no-mixed'] && !only,
+    search: !values['no-search'] && !values['only-cross-process'],
     onlySearch: values['only-search'] ?? false,
+    crossProcess: !values['no-cross-process'] && !values['only-search'],
+    onlyCrossProcess: values['only-cross-process'] ?? false,
     build: !values['no-build'],
     help: values.help ?? false,
   };
@@ -126,8 +137,9 @@ export function share(rps, referenceRps) {
  *   what scripts/bench/save-stall.mjs answered.
  * @param {object} input.budget `{ routes }`, `{ skipped }` or `{ error }`
  * @param {object} [input.mixed] the mixed load (scripts/bench/mixed-load.mjs, buildMixed) or `{ skipped }`
+ * @param {object} [input.crossProcess] write on A → new version on B (scripts/bench/cross-process.mjs) or `{ skipped }`
  */
-export function buildReport({ machine, settings, bare, databases, budget, mixed }) {
+export function buildReport({ machine, settings, bare, databases, budget, mixed, crossProcess }) {
   const referenceRps = round((bare.start.rps + bare.end.rps) / 2, 1);
   const withShare = (figures) => ({ ...figures, sharePercent: share(figures.rps, referenceRps) });
   return {
@@ -167,6 +179,7 @@ export function buildReport({ machine, settings, bare, databases, budget, mixed 
     ),
     budget,
     ...(mixed ? { mixed } : {}),
+    ...(crossProcess ? { crossProcess } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 // node --test scripts/bench/report.test.mjs, part of `pnpm test:unit`: the pure half of `pnpm bench`.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { CROSS_PROCESS_BOUND_MS, crossProcessFigures, formatCrossProcess } from './cross-process.mjs';
 import {
   buildMixed,
   formatMixed,
@@ -68,6 +69,8 @@ describe('parseOptions', () => {
         mixed: true,
         search: true,
         onlySearch: false,
+        crossProcess: true,
+        onlyCrossProcess: false,
         build: true,
         help: false,
       },
@@ -84,6 +87,8 @@ describe('parseOptions', () => {
         mixed: true,
         search: true,
         onlySearch: false,
+        crossProcess: true,
+        onlyCrossProcess: false,
         build: true,
         help: false,
       },
@@ -98,6 +103,8 @@ describe('parseOptions', () => {
         mixed: false,
         search: true,
         onlySearch: false,
+        crossProcess: true,
+        onlyCrossProcess: false,
         build: false,
         help: false,
       },
@@ -111,6 +118,38 @@ describe('parseOptions', () => {
         mixed: false,
         search: true,
         onlySearch: true,
+        crossProcess: false,
+        onlyCrossProcess: false,
+        build: true,
+        help: false,
+      },
+    },
+    {
+      argv: ['--only-cross-process'],
+      expected: {
+        ...DEFAULTS,
+        budget: false,
+        postgres: true,
+        mixed: false,
+        search: false,
+        onlySearch: false,
+        crossProcess: true,
+        onlyCrossProcess: true,
+        build: true,
+        help: false,
+      },
+    },
+    {
+      argv: ['--no-cross-process'],
+      expected: {
+        ...DEFAULTS,
+        budget: true,
+        postgres: true,
+        mixed: true,
+        search: true,
+        onlySearch: false,
+        crossProcess: false,
+        onlyCrossProcess: false,
         build: true,
         help: false,
       },
@@ -127,6 +166,7 @@ describe('parseOptions', () => {
     [['--connections', '2.5'], /--connections must be a whole number/],
     [['--bogus'], /Unknown option/],
     [['positional'], /positional/i],
+    [['--only-search', '--only-cross-process'], /exclude each other/],
   ];
   for (const [argv, message] of refused) {
     test(`refuses ${argv.join(' ')}`, () => assert.throws(() => parseOptions(argv), message));
@@ -655,5 +695,42 @@ describe('mixed load', () => {
     assert.equal(formatMixed({ skipped: '--no-mixed' }), 'Mixed load: skipped (--no-mixed)');
     // Without it (an older caller), the report has no mixed section at all.
     assert.equal('mixed' in sample(), false);
+  });
+});
+
+describe('write on A → new version on B', () => {
+  test('reduces the lags to their percentiles and counts those within the bound', () => {
+    const lags = [...Array.from({ length: 98 }, (_, i) => 2 + (i % 10)), 40.4, CROSS_PROCESS_BOUND_MS + 1];
+    assert.deepEqual(crossProcessFigures(lags, 7), {
+      requests: 100,
+      p50Ms: 6,
+      p99Ms: 40,
+      maxMs: CROSS_PROCESS_BOUND_MS + 1,
+      withinBound: 99,
+      staleAnswers: 7,
+    });
+  });
+
+  test('prints the figures, or why there are none', () => {
+    const text = formatCrossProcess(crossProcessFigures([3, 5, 9], 2));
+    assert.match(text, /3 renames on A/);
+    assert.match(
+      text,
+      /p50 5 ms, p99 9 ms, max 9 ms; 3 of 3 within 1000 ms; 2 answers of B with the old title/,
+    );
+    assert.match(formatCrossProcess({ skipped: '--no-postgres' }), /skipped \(--no-postgres\)/);
+    assert.match(formatCrossProcess(undefined), /skipped \(not run\)/);
+  });
+
+  test('is part of the report when measured', () => {
+    const report = buildReport({
+      machine: { date: 'd', node: 'v20', platform: 'linux x64', cpu: { model: 'cpu', cores: 2 } },
+      settings: { duration: 1, warmup: 0, connections: 1, apiKey: 'k' },
+      bare: { start: summarize(result({ rps: 100 })), end: summarize(result({ rps: 100 })) },
+      databases: [],
+      budget: { skipped: 'no' },
+      crossProcess: { skipped: '--no-cross-process' },
+    });
+    assert.deepEqual(report.crossProcess, { skipped: '--no-cross-process' });
   });
 });

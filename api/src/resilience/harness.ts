@@ -268,7 +268,7 @@ export class Visitor {
   async request(
     method: string,
     url: string,
-    body?: { json: unknown } | { form: Record<string, string> },
+    body?: { json: unknown } | { form: Record<string, string | File> },
   ): Promise<Answer> {
     const headers: Record<string, string> = { 'x-api-key': API_KEY, 'x-forwarded-for': this.address };
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
