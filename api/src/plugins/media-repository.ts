@@ -38,8 +38,14 @@ export interface MediaLibrary {
   get(id: number): Promise<MediaItem | null>;
   /** Writes both alt texts when `version` is the stored one; null for an unknown id. */
   changeAlt(id: number, alt: Record<Language, string>, version: Date): Promise<AltChange | null>;
-  /** Deletes an image nothing uses (its row, then its file and widths); null for an unknown id. */
-  remove(id: number): Promise<MediaRemoval | null>;
+  /**
+   * Deletes an image nothing uses (its row, then its file and widths); null for an unknown id. `audit` writes
+   * the trail's entry in the delete's transaction.
+   */
+  remove(
+    id: number,
+    audit: (tx: Pick<Database, 'insert'>, deleted: MediaItem) => Promise<void>,
+  ): Promise<MediaRemoval | null>;
   /**
    * Adds to the library the stored images it does not list (stored before it existed, or by a seed): their
    * size read from the file, their date the file's. Answers how many it added.
@@ -281,7 +287,7 @@ export const mediaPlugin = fp(
         return saved ? { saved: item } : { conflict: item };
       },
 
-      async remove(id) {
+      async remove(id, audit) {
         const outcome = await db.transaction(async (tx): Promise<MediaRemoval | null> => {
           // Locked, so two deletes of one image agree on who deleted it.
           const [row] = await tx.select().from(media).where(eq(media.id, id)).for('update');
@@ -289,7 +295,9 @@ export const mediaPlugin = fp(
           const uses = (await usesOf(tx, [row.name])).get(row.name) ?? [];
           if (uses.length > 0) return { inUse: uses };
           await tx.delete(media).where(eq(media.id, id));
-          return { deleted: toItem(row, null, []) };
+          const deleted = toItem(row, null, []);
+          await audit(tx, deleted);
+          return { deleted };
         });
         if (outcome && 'deleted' in outcome) await app.storage.remove(outcome.deleted.name);
         return outcome;

@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
   'post_deleted',
   'preview_link_created',
   'preview_link_revoked',
+  // The media library
+  'media_deleted',
   // Contact messages
   'messages_exported',
   'message_erased',

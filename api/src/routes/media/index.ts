@@ -8,6 +8,7 @@ import {
 } from '@agency/core/rules';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { FieldsError } from '../../errors';
+import { recordAudit } from '../../lib/audit';
 import { paginate } from '../../lib/pagination';
 import { UNAUTHENTICATED } from '../../plugins/access';
 import { commonErrorResponses, errorSchema, paginatedSchema, savedSchema } from '../../schemas';
@@ -171,7 +172,7 @@ const updateSchema = {
 const deleteSchema = {
   summary: 'Deletes an image nothing uses (owner, administrators and editors)',
   description:
-    'Its file and its widths go. An image still shown by a post, project, FAQ answer, service or logo is ' +
+    'Its file and its widths go, and the audit trail records it (`media_deleted`). An image still shown by a post, project, FAQ answer, service or logo is ' +
     'kept: 409 `media_in_use` with its uses. Earlier revisions do not count: restoring one whose image is ' +
     'gone says so.',
   tags: ['media'],
@@ -277,7 +278,13 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     '/:id',
     { schema: deleteSchema, config: { permission: 'media' } },
     async (request, reply) => {
-      const outcome = await app.media.remove(request.params.id);
+      const outcome = await app.media.remove(request.params.id, (tx, deleted) =>
+        recordAudit(tx, request, {
+          action: 'media_deleted',
+          target: { type: 'media', id: deleted.id, label: deleted.file_name || deleted.name },
+          details: { name: deleted.name },
+        }),
+      );
       if (!outcome) return reply.code(404).send({ message: MEDIA_NOT_FOUND });
       if ('inUse' in outcome) return reply.code(409).send({ message: 'media_in_use', uses: outcome.inUse });
       return { message: 'media_deleted' };

@@ -1,9 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import { IMAGE_WIDTHS } from '@agency/core/images';
 import type { MediaItem, MediaUse } from '@agency/core/rules';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { services } from '../../db/schema';
+import { auditLog, services } from '../../db/schema';
 import { storeImage } from '../../lib/storage';
 import { createEditor } from '../../lib/users';
 import { useTestApp } from '../../test/app';
@@ -290,6 +290,20 @@ describeEachDatabase('media library', (database) => {
       const deleted = await editor.request({ method: 'DELETE', url: `/api/media/${item.id}` });
       expect(deleted.statusCode).toBe(200);
       expect(deleted.json()).toEqual({ message: 'media_deleted' });
+      // The trail says who deleted which image.
+      const [entry] = await database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'media_deleted'))
+        .orderBy(desc(auditLog.id))
+        .limit(1);
+      expect(entry).toMatchObject({
+        targetType: 'media',
+        targetId: String(item.id),
+        targetLabel: 'in-use.png',
+        details: { name: item.name },
+      });
+      expect(entry?.actorId).not.toBeNull();
       const stem = item.name.replace(/\.webp$/, '');
       expect((await readdir(t.app.storage.dir)).filter((f) => f.startsWith(stem))).toEqual([]);
       expect((await editor.request({ url: `/api/media/${item.id}` })).statusCode).toBe(404);
