@@ -34,6 +34,11 @@ export interface MediaLibrary {
   discard(name: string | null): Promise<void>;
   /** Whether `name` is an image of the library. */
   has(name: string): Promise<boolean>;
+  /**
+   * Of `names`, those the library does not have, in a write's transaction `tx`: the others are locked (FOR
+   * SHARE) until it ends, so a Delete running meanwhile waits for the write and then sees it as a use.
+   */
+  missing(tx: Pick<Database, 'select'>, names: readonly string[]): Promise<string[]>;
   list(query: MediaListQuery): Promise<{ items: MediaItem[]; total: number }>;
   get(id: number): Promise<MediaItem | null>;
   /** Writes both alt texts when `version` is the stored one; null for an unknown id. */
@@ -111,6 +116,19 @@ export async function encodedImage(webp: Buffer): Promise<EncodedImage> {
 }
 
 const URL_PREFIX = STORED_IMAGES_PATH;
+
+/**
+ * The stored images an HTML text shows, by file name (a width's address names its image): the twin of the
+ * database's stored_image_names() (migration 0027), which keeps posts' `content_images`.
+ */
+export function storedImageNames(html: string): string[] {
+  const names = new Set<string>();
+  for (const part of html.split(URL_PREFIX).slice(1)) {
+    const match = /^([0-9a-f]{32})(?:-[0-9]+w)?\.webp/.exec(part);
+    if (match) names.add(`${match[1]}.webp`);
+  }
+  return [...names];
+}
 
 /** Where each kind of use is edited, site-relative (a service's screen shows one language: the use's). */
 function editUrl(kind: MediaUseKind, id: number, key: string, language: Language): string {
@@ -263,6 +281,18 @@ export const mediaPlugin = fp(
         if (!IMAGE_NAME.test(name)) return false;
         const [row] = await db.select({ id: media.id }).from(media).where(eq(media.name, name));
         return row !== undefined;
+      },
+
+      async missing(tx, names) {
+        const wanted = [...new Set(names)].filter((n) => IMAGE_NAME.test(n));
+        if (wanted.length === 0) return [];
+        const found = await tx
+          .select({ name: media.name })
+          .from(media)
+          .where(inArray(media.name, wanted))
+          .for('share');
+        const here = new Set(found.map((r) => r.name));
+        return wanted.filter((n) => !here.has(n));
       },
 
       async list({ terms, page, perPage }) {

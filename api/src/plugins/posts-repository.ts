@@ -156,7 +156,7 @@ export class SlugTakenError extends Error {
  * (null for a new post) and after it (null once deleted): kept exactly when the write is.
  */
 export type AlongWithWrite = (
-  tx: Pick<Database, 'insert'>,
+  tx: Pick<Database, 'insert' | 'select'>,
   before: PostRow | null,
   after: PostRow | null,
 ) => Promise<void>;

@@ -44,6 +44,15 @@ export interface ServerOptions {
   port?: number;
   /** More environment (SMTP_URL). */
   env?: Record<string, string>;
+  /** Loads memory-probe.mjs: `retainedMemory()` then works. */
+  memoryProbe?: boolean;
+}
+
+/** What a process holds after collecting all its garbage (bytes). */
+export interface RetainedMemory {
+  heapUsed: number;
+  external: number;
+  rss: number;
 }
 
 export interface Exit {
@@ -61,6 +70,8 @@ export interface ServerProcess {
   output(): string;
   /** How many lines it has written so far that hold `text` (its whole output, not just the tail). */
   linesWith(text: string): number;
+  /** With `memoryProbe`: what it holds once all its garbage is collected. */
+  retainedMemory(): Promise<RetainedMemory>;
   /** SIGTERM and wait (SIGKILL after 15 s). */
   stop(): Promise<Exit>;
   /** kill -9 and wait. */
@@ -101,7 +112,8 @@ export async function spawnServer(options: ServerOptions): Promise<ServerProcess
     EDITOR_PASSWORD: EDITOR.password,
     ...options.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const probe = options.memoryProbe ? ['--expose-gc', '--import', './src/resilience/memory-probe.mjs'] : [];
+  const child = spawn(process.execPath, [...probe, '--import', 'tsx', 'src/server.ts'], {
     cwd: apiPackageDir,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -151,6 +163,16 @@ export async function spawnServer(options: ServerOptions): Promise<ServerProcess
     exited,
     output: () => log,
     linesWith: (text) => lines.filter((line) => line.includes(text)).length,
+    async retainedMemory() {
+      const seen = lines.length;
+      process.kill(pid, 'SIGUSR2');
+      for (let waited = 0; waited < 30_000; waited += 50) {
+        const line = lines.slice(seen).find((l) => l.startsWith('[memory] '));
+        if (line) return JSON.parse(line.slice('[memory] '.length)) as RetainedMemory;
+        await sleep(50);
+      }
+      throw new Error(`no memory report from the server:\n${log}`);
+    },
     stop: () => signalAndWait('SIGTERM'),
     kill: () => signalAndWait('SIGKILL'),
   };

@@ -1,16 +1,18 @@
 import { readdir } from 'node:fs/promises';
 import { IMAGE_WIDTHS } from '@agency/core/images';
 import type { MediaItem, MediaUse } from '@agency/core/rules';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, services } from '../../db/schema';
+import { rows } from '../../db/rows';
+import { auditLog, posts, services } from '../../db/schema';
 import { storeImage } from '../../lib/storage';
 import { createEditor } from '../../lib/users';
+import { storedImageNames } from '../../plugins/media-repository';
 import { useTestApp } from '../../test/app';
 import { type FilePart, multipart, signedIn, TestBrowser } from '../../test/browser';
 import { describeEachDatabase } from '../../test/databases';
 import { makeImage } from '../../test/images';
-import { postForm } from '../../test/posts';
+import { postForm, postValues } from '../../test/posts';
 
 interface Page {
   data: MediaItem[];
@@ -308,6 +310,66 @@ describeEachDatabase('media library', (database) => {
       expect((await readdir(t.app.storage.dir)).filter((f) => f.startsWith(stem))).toEqual([]);
       expect((await editor.request({ url: `/api/media/${item.id}` })).statusCode).toBe(404);
       expect((await editor.request({ method: 'DELETE', url: `/api/media/${item.id}` })).statusCode).toBe(404);
+    });
+  });
+
+  describe('an image deleted while a post is written with it', () => {
+    it('refuses a save that puts into the text an image the library no longer has', async () => {
+      const post = (await createPost({ status: 'draft' })).json<{
+        data: { slug: string; updated_at: string; title: string };
+      }>().data;
+      const item = await upload('gone-soon.png');
+      expect((await editor.request({ method: 'DELETE', url: `/api/media/${item.id}` })).statusCode).toBe(200);
+      const res = await editor.request({
+        method: 'PUT',
+        url: `/api/posts/${post.slug}`,
+        ...(await multipart(
+          postForm({
+            title: post.title,
+            slug: post.slug,
+            status: 'draft',
+            version: post.updated_at,
+            content: `<p>Look: <img src="${item.url}" alt="x"></p>`,
+          }),
+        )),
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        message: 'content_image_not_found',
+        errors: { content: ['content_image_not_found'] },
+      });
+    });
+
+    it('makes a Delete that comes during the save wait for it, and then see the use', async () => {
+      const item = await upload('contended.png');
+      let deleting: Promise<{ statusCode: number }> | undefined;
+      await database.db.transaction(async (tx) => {
+        // What a save does first: the images it adds are locked until it commits.
+        expect(await t.app.media.missing(tx, [item.name, '0123456789abcdef0123456789abcdef.webp'])).toEqual([
+          '0123456789abcdef0123456789abcdef.webp',
+        ]);
+        deleting = editor.request({ method: 'DELETE', url: `/api/media/${item.id}` });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        counter += 1;
+        await tx.insert(posts).values(postValues({ slug: `contended-${counter}`, posterImage: item.name }));
+      });
+      expect((await deleting)?.statusCode).toBe(409);
+      expect(await readdir(t.app.storage.dir)).toContain(item.name);
+    });
+
+    it('reads the images of a text as the database does', async () => {
+      const a = '0123456789abcdef0123456789abcdef';
+      const b = 'fedcba9876543210fedcba9876543210';
+      const html =
+        `<p><img src="/storage/poster_images/${a}.webp"> <img src="https://x.example/storage/poster_images/${a}-480w.webp">` +
+        ` <img src="/storage/poster_images/${b}-1200w.webp"> /storage/poster_images/not-one.webp` +
+        ` /storage/poster_images/${a.toUpperCase()}.webp</p>`;
+      const [row] = await rows<{ names: string[] }>(
+        database.db,
+        sql`SELECT stored_image_names(${html}) AS names`,
+      );
+      expect(storedImageNames(html).sort()).toEqual([`${a}.webp`, `${b}.webp`]);
+      expect([...(row?.names ?? [])].sort()).toEqual(storedImageNames(html).sort());
     });
   });
 

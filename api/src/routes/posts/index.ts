@@ -1,7 +1,7 @@
 import { isLanguage } from '@agency/core/language';
 import { can } from '@agency/core/roles';
 import { slugProblem } from '@agency/core/rules';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { recordAudit } from '../../lib/audit';
 import { readForm } from '../../lib/form';
 import { createPreviewLink, livePreviewLinks, PREVIEW_PATH } from '../../lib/preview-links';
@@ -15,6 +15,7 @@ import {
 import { publicationClock } from '../../lib/publication-clock';
 import { createContentSanitizer } from '../../lib/sanitize-pool';
 import { imageExists } from '../../lib/storage';
+import { storedImageNames } from '../../plugins/media-repository';
 import {
   type AlongWithWrite,
   POSTER_IMAGES_URL,
@@ -62,6 +63,42 @@ export function roleRefusal(
   if ((post?.status === 'published' || status === 'published') && !can(role, 'publish'))
     return PUBLISH_FORBIDDEN;
   return null;
+}
+
+/** A save that would show an image the media library no longer has (deleted since it was chosen). */
+class ImageGoneError extends Error {
+  constructor(readonly field: 'poster_image' | 'content') {
+    super('image gone');
+  }
+  get key(): string {
+    return this.field === 'poster_image' ? 'image_not_found' : 'content_image_not_found';
+  }
+}
+
+/**
+ * In a create's or a save's transaction: the images it adds (a featured image, images put in the text) must
+ * still be in the media library, and stay there until it ends (media.missing locks them), so a Delete of one
+ * at the same moment either waits and sees this post use it, or wins and this save is refused (422), never a
+ * post showing an image that is gone. Images the post already showed are not asked about.
+ */
+function libraryImagesKept(app: FastifyInstance): AlongWithWrite {
+  return async (tx, before, after) => {
+    if (!after) return;
+    const poster =
+      after.posterImage !== null && after.posterImage !== before?.posterImage ? [after.posterImage] : [];
+    const had = new Set(storedImageNames(before?.content ?? ''));
+    const inText = storedImageNames(after.content).filter((name) => !had.has(name));
+    const gone = new Set(await app.media.missing(tx, [...poster, ...inText]));
+    if (poster.some((name) => gone.has(name))) throw new ImageGoneError('poster_image');
+    if (gone.size > 0) throw new ImageGoneError('content');
+  };
+}
+
+/** Runs each of `steps` in the write's transaction, in order. */
+function alongAll(...steps: AlongWithWrite[]): AlongWithWrite {
+  return async (tx, before, after) => {
+    for (const step of steps) await step(tx, before, after);
+  };
 }
 
 /**
@@ -119,6 +156,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
   function refused(reply: FastifyReply, err: unknown): FastifyReply | null {
     if (err instanceof SlugTakenError) return formError(reply, { slug: ['slug_taken'] });
     if (err instanceof TranslationError) return formError(reply, { translation_of: [err.key] });
+    if (err instanceof ImageGoneError) return formError(reply, { [err.field]: [err.key] });
     return null;
   }
 
@@ -174,7 +212,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
       written = await app.postsRepository.create(
         { ...parsed.values, posterImage, authorId: request.editor?.id ?? null },
         parsed.translationOf,
-        auditPostWrite(request),
+        alongAll(auditPostWrite(request), libraryImagesKept(app)),
       );
     } catch (err) {
       await app.media.discard(newImage);
@@ -211,6 +249,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
       translationOf: parsed.translationOf,
       newImage,
       message: 'post_updated',
+      along: alongAll(auditPostWrite(request), libraryImagesKept(app)),
     });
   });
 
@@ -249,6 +288,8 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
       translationOf: Parameters<typeof app.postsRepository.update>[2];
       newImage: string | null;
       message: string;
+      /** What else the save does in its transaction; the audit entry alone unless said. */
+      along?: AlongWithWrite;
     },
   ) {
     let result: Awaited<ReturnType<typeof app.postsRepository.update>>;
@@ -257,7 +298,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
         current,
         save.values,
         save.translationOf,
-        auditPostWrite(request),
+        save.along ?? auditPostWrite(request),
         request.editor?.id ?? null,
       );
     } catch (err) {
