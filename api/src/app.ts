@@ -221,17 +221,13 @@ export async function buildApp({
   const fastPaths: FastPath[] = [];
   app.decorate('fastPaths', fastPaths);
   app.decorate('postPreview', { render: null } as PostPreview);
-  // The answers being written: a stop closes their connections once they are sent.
-  const answering = new Set<FastifyReply['raw']>();
   let stopping = false;
   const lifecycle: Lifecycle = {
     get stopping() {
       return stopping;
     },
     stop() {
-      if (stopping) return;
       stopping = true;
-      for (const raw of answering) if (!raw.headersSent) raw.setHeader('connection', 'close');
     },
   };
   app.decorate('lifecycle', lifecycle);
@@ -244,19 +240,13 @@ export async function buildApp({
     sweep.unref();
   });
   app.addHook('onClose', async () => clearInterval(sweep));
-  // First of all (before the metrics' and the fast paths' hooks, which may answer at once): set on the raw
-  // answer, so that every answer has them, however it is written.
-  app.addHook('onRequest', (request, reply, done) => {
-    const raw = reply.raw;
-    raw.setHeader('x-request-id', request.id);
-    if (stopping) raw.setHeader('connection', 'close');
-    else {
-      answering.add(raw);
-      const sent = () => answering.delete(raw);
-      raw.once('finish', sent);
-      raw.once('close', sent);
-    }
-    done();
+  // Every answer names its request, and once the process is stopping closes its connection, so the client's
+  // next request goes elsewhere: set as the answer goes out, so a request in flight at the stop gets it too.
+  // (The fast paths, which write their answer themselves, add the same: perAnswerHeaders.)
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.header('x-request-id', request.id);
+    if (stopping) reply.header('connection', 'close');
+    done(null, payload);
   });
   await app.register(metricsPlugin, { token: config.metricsToken, poolStats: poolStats ?? null });
   app.addHook('onRequest', (request, reply, done) => {

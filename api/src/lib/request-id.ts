@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 import type { Config } from '../config';
@@ -23,16 +23,30 @@ function trustsPeer(trustProxy: Config['trustProxy']): (address: string) => bool
 /**
  * fastify's `genReqId`: the request id every log line of a request carries and its `X-Request-Id` answer
  * header repeats. A trusted proxy's `X-Request-Id` is kept, so one id follows a request through the proxy's log
- * and this one's; from anyone else (or when it is not a short token) the id is a new UUID, so a client cannot
+ * and this one's; from anyone else (or when it is not a short token) the id is a new one, so a client cannot
  * choose what the logs say about it.
  */
 export function requestIdGenerator(trustProxy: Config['trustProxy']): (request: IncomingMessage) => string {
   const trusted = trustsPeer(trustProxy);
+  // This process's own prefix, then a count: unique across processes and restarts like a UUID, at the cost of a
+  // counter (a UUID per request cost the cached reads a few percent of their throughput).
+  const prefix = randomBytes(8).toString('hex');
+  let count = 0;
   return (request) => {
     const given = request.headers['x-request-id'];
-    const address = request.socket?.remoteAddress;
-    if (typeof given === 'string' && SANE_ID.test(given) && address !== undefined && trusted(address))
-      return given;
-    return randomUUID();
+    if (typeof given === 'string') {
+      const address = request.socket?.remoteAddress;
+      if (SANE_ID.test(given) && address !== undefined && trusted(address)) return given;
+    }
+    count += 1;
+    return `${prefix}-${count.toString(36)}`;
   };
+}
+
+/**
+ * The headers every answer carries that the fast paths, which write their answers themselves, must add: the
+ * request's id, and `Connection: close` once the process is stopping (app.ts sets the same on every other).
+ */
+export function perAnswerHeaders(request: { id: string }, stopping: boolean): string[] {
+  return stopping ? ['x-request-id', request.id, 'connection', 'close'] : ['x-request-id', request.id];
 }

@@ -15,6 +15,7 @@ import {
   pickEncoding,
   type Ticket,
 } from '../lib/read-cache';
+import { perAnswerHeaders } from '../lib/request-id';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -453,7 +454,12 @@ function fastReads(app: FastifyInstance, store: AnswerStore, apiKey: string) {
         return false;
       }
       const encoding = pickEncoding(request.headers['accept-encoding'], answer);
-      const headers = [...route.headers, 'etag', etagFor(answer, encoding)];
+      const headers = [
+        ...route.headers,
+        'etag',
+        etagFor(answer, encoding),
+        ...perAnswerHeaders(request, app.lifecycle.stopping),
+      ];
       reply.hijack();
       if (notModified(request.headers['if-none-match'], answer)) {
         reply.raw.writeHead(304, headers);

@@ -27,6 +27,7 @@ import {
 } from '../../lib/public-reads';
 import { publicationClock } from '../../lib/publication-clock';
 import { acceptsEncoding, type Ticket } from '../../lib/read-cache';
+import { perAnswerHeaders } from '../../lib/request-id';
 import { UNAVAILABLE_STYLE_HASHES, unavailablePage } from '../../lib/unavailable-page';
 import { type CachedRead, PER_ANSWER_HEADERS } from '../read-cache';
 import { contentSecurityPolicy } from '../security-headers';
@@ -262,6 +263,7 @@ export function publicPages(app: FastifyInstance, opts: PublicPagesOptions) {
       etag,
       'content-security-policy',
       contentSecurityPolicy(isHttps(request), kept.styleHashes),
+      ...perAnswerHeaders(request, app.lifecycle.stopping),
     ];
     if (setCookie) headers.push('set-cookie', setCookie);
     reply.hijack();
