@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, postgres } from '../test/databases';
 import {
   API_KEY,
+  CROSS_PROCESS_BOUND_MS,
   call,
   postForm,
   removeDir,
@@ -11,13 +12,6 @@ import {
   tempDir,
   Visitor,
 } from './harness';
-
-/**
- * The bound README promises for a write in one API process to reach the read cache of another on the same
- * PostgreSQL: PostgreSQL delivers the trigger's NOTIFY at commit, typically within a few milliseconds; this
- * leaves room for a loaded 2-core machine.
- */
-const CROSS_PROCESS_BOUND_MS = 1_000;
 
 const runs = 'skip' in postgres ? describe.skip : describe;
 

@@ -11,6 +11,7 @@ import { makeRenderingWebRoot } from '../test/web-root';
 import {
   type Answer,
   API_KEY,
+  CROSS_PROCESS_BOUND_MS,
   call,
   contactForm,
   nextAddress,
@@ -33,9 +34,6 @@ import {
  * The front end is the small rendering build the API suites use (test/web-root.ts), so the pages are checked
  * whether or not the site's own front end has been built.
  */
-
-/** README's bound for a write in one process to reach every other process's answers ("Public reads from memory"). */
-const CROSS_PROCESS_BOUND_MS = 1_000;
 /** How often the readers look again while waiting for a write. */
 const POLL_MS = 50;
 const CONTACT_RATE_LIMIT = 5;

@@ -34,6 +34,13 @@ export async function tempDir(prefix: string): Promise<string> {
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The bound README promises for a write in one API process to reach the answers of another on the same
+ * PostgreSQL ("Public reads from memory"): PostgreSQL delivers the NOTIFY at commit, typically within a few
+ * milliseconds; this leaves room for a loaded 2-core machine.
+ */
+export const CROSS_PROCESS_BOUND_MS = 1_000;
+
 export interface ServerOptions {
   /** PGlite's data folder (DATA_DIR); also where uploads go with PostgreSQL. */
   dataDir: string;

@@ -3,12 +3,11 @@ import { storedImageUrl } from '@agency/core/images';
 import type { MediaItem } from '@agency/core/rules';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { FilterSearch } from '../../../components/filter-search';
 import { LoadFailure } from '../../../components/load-failure';
 import { Pager, useLastPage } from '../../../components/pager';
 import { problemText } from '../../../lib/failure-text';
-import { MEDIA_SEARCH_MAX } from '../api/media-api';
 import { countText, mediaName } from '../lib/media-text';
+import { MediaSearch } from './media-search';
 import { useMediaPage } from './use-media-page';
 import './media.css';
 
@@ -94,19 +93,7 @@ export default function MediaPicker({ onChoose, onClose }: MediaPickerProps) {
             {t('media.picker.close')}
           </button>
         </header>
-        <search aria-label={t('media.search')}>
-          <form className="admin-filters media-filters" onSubmit={submit}>
-            <FilterSearch
-              id="media-picker-q"
-              label={t('media.search')}
-              value={query}
-              maxLength={MEDIA_SEARCH_MAX}
-              placeholder={t('media.searchHint')}
-              onChange={setQuery}
-              button={t('media.searchButton')}
-            />
-          </form>
-        </search>
+        <MediaSearch id="media-picker-q" query={query} onChange={setQuery} onSubmit={submit} />
         {state.status === 'error' ? (
           <LoadFailure
             text={`${t('media.loadError')} ${problemText(t, state.error)}`}

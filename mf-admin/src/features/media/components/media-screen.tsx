@@ -2,7 +2,7 @@ import { directionOf, useLanguage, useSearchParams, useTranslation } from '@agen
 import { storedImageUrl } from '@agency/core/images';
 import type { MediaItem } from '@agency/core/rules';
 import { type FormEvent, useEffect, useState } from 'react';
-import { ClearFilters, FilterSearch } from '../../../components/filter-search';
+import { ClearFilters } from '../../../components/filter-search';
 import { LoadFailure } from '../../../components/load-failure';
 import { useOutcome } from '../../../components/outcome-line';
 import { Pager, useLastPage } from '../../../components/pager';
@@ -12,6 +12,7 @@ import { problemText } from '../../../lib/failure-text';
 import { MEDIA_SEARCH_MAX } from '../api/media-api';
 import { countText, mediaName, pixelsText, sizeText } from '../lib/media-text';
 import { type AltTexts, MediaDetail } from './media-detail';
+import { MediaSearch } from './media-search';
 import { useMediaPage } from './use-media-page';
 import { UploadProgressLine, useUploads } from './use-uploads';
 import '../../content/components/content.css';
@@ -225,28 +226,17 @@ export function MediaScreen() {
           </ul>
         </div>
       )}
-      <search aria-label={t('media.search')}>
-        <form className="admin-filters media-filters" onSubmit={search}>
-          <FilterSearch
-            id="media-q"
-            label={t('media.search')}
-            value={query}
-            maxLength={MEDIA_SEARCH_MAX}
-            placeholder={t('media.searchHint')}
-            onChange={setQuery}
-            button={t('media.searchButton')}
-          />
-          <ClearFilters
-            shown={q !== ''}
-            onClear={() => {
-              setQuery('');
-              show('');
-            }}
-          >
-            {t('media.clearSearch')}
-          </ClearFilters>
-        </form>
-      </search>
+      <MediaSearch id="media-q" query={query} onChange={setQuery} onSubmit={search}>
+        <ClearFilters
+          shown={q !== ''}
+          onClear={() => {
+            setQuery('');
+            show('');
+          }}
+        >
+          {t('media.clearSearch')}
+        </ClearFilters>
+      </MediaSearch>
       {state.status === 'error' ? (
         <LoadFailure
           text={`${t('media.loadError')} ${problemText(t, state.error)}`}
