@@ -87,6 +87,26 @@ export async function signedIn(
   return browser;
 }
 
+/** An author: the least role that writes posts (their own drafts only). */
+export const AUTHOR = {
+  email: 'ada@example.com',
+  name: 'Ada Author',
+  password: 'violet tram under 9 lanterns',
+};
+
+/** A browser with AUTHOR's session, the account made first. */
+export async function signedInAuthor(
+  app: FastifyInstance,
+  db: Database,
+  remoteAddress?: string,
+): Promise<TestBrowser> {
+  await createEditor(db, { ...AUTHOR, role: 'author' });
+  const browser = new TestBrowser(app, remoteAddress);
+  const res = await browser.signIn(AUTHOR.email, AUTHOR.password);
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return browser;
+}
+
 export interface FilePart {
   bytes: Buffer;
   filename?: string;

@@ -6,10 +6,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
 import { auditLog, posts, services } from '../../db/schema';
 import { storeImage } from '../../lib/storage';
-import { createEditor } from '../../lib/users';
 import { storedImageNames } from '../../plugins/media-repository';
 import { useTestApp } from '../../test/app';
-import { type FilePart, multipart, signedIn, TestBrowser } from '../../test/browser';
+import { AUTHOR, type FilePart, multipart, signedIn, signedInAuthor, TestBrowser } from '../../test/browser';
 import { describeEachDatabase } from '../../test/databases';
 import { makeImage } from '../../test/images';
 import { postForm, postValues } from '../../test/posts';
@@ -23,8 +22,6 @@ interface Page {
   links: { url: string | null }[];
 }
 
-const AUTHOR = { email: 'ada@example.com', name: 'Ada Author', password: 'violet tram under 9 lanterns' };
-
 let counter = 0;
 
 describeEachDatabase('media library', (database) => {
@@ -34,9 +31,7 @@ describeEachDatabase('media library', (database) => {
 
   beforeAll(async () => {
     editor = await signedIn(t.app, database.db, '10.26.0.1');
-    await createEditor(database.db, { ...AUTHOR, role: 'author' });
-    author = new TestBrowser(t.app, '10.26.0.2');
-    expect((await author.signIn(AUTHOR.email, AUTHOR.password)).statusCode).toBe(200);
+    author = await signedInAuthor(t.app, database.db, '10.26.0.2');
   });
 
   /** Uploads an image as the editor's inline upload does; answers its library entry. */

@@ -4,9 +4,8 @@ import type { Post } from '@agency/core/types';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog, postPreviewLinks } from '../../db/schema';
-import { createEditor } from '../../lib/users';
 import { useTestApp } from '../../test/app';
-import { multipart, signedIn, TestBrowser } from '../../test/browser';
+import { multipart, signedIn, signedInAuthor, TestBrowser } from '../../test/browser';
 import { describeEachDatabase } from '../../test/databases';
 import { DAY_MS, postForm } from '../../test/posts';
 import { makeRenderingWebRoot, write } from '../../test/web-root';
@@ -17,8 +16,6 @@ interface Link {
   url: string;
   expires_at: string;
 }
-
-const AUTHOR = { email: 'ada@example.com', name: 'Ada Author', password: 'violet tram under 9 lanterns' };
 
 let counter = 0;
 
@@ -49,9 +46,7 @@ describeEachDatabase('post previews and shared preview links', (database) => {
 
   beforeAll(async () => {
     editor = await signedIn(t.app, database.db, '10.26.0.1');
-    await createEditor(database.db, { ...AUTHOR, role: 'author' });
-    author = new TestBrowser(t.app, '10.26.0.2');
-    expect((await author.signIn(AUTHOR.email, AUTHOR.password)).statusCode).toBe(200);
+    author = await signedInAuthor(t.app, database.db, '10.26.0.2');
   });
 
   async function create(fields: Record<string, string> = {}, browser = editor) {

@@ -2,9 +2,8 @@ import type { Post } from '@agency/core/types';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { postRevisions } from '../../db/schema';
-import { createEditor } from '../../lib/users';
 import { useTestApp } from '../../test/app';
-import { type FilePart, multipart, signedIn, TestBrowser } from '../../test/browser';
+import { type FilePart, multipart, signedIn, signedInAuthor, TestBrowser } from '../../test/browser';
 import { describeEachDatabase } from '../../test/databases';
 import { makeImage } from '../../test/images';
 import { postForm } from '../../test/posts';
@@ -27,8 +26,6 @@ interface Revision extends Summary {
   published_at: string;
 }
 
-const AUTHOR = { email: 'ada@example.com', name: 'Ada Author', password: 'violet tram under 9 lanterns' };
-
 let counter = 0;
 
 describeEachDatabase('post revisions', (database) => {
@@ -40,9 +37,7 @@ describeEachDatabase('post revisions', (database) => {
   beforeAll(async () => {
     editor = await signedIn(t.app, database.db, '10.25.0.1');
     editorId = (await editor.request({ url: '/api/auth/me' })).json<{ user: { id: number } }>().user.id;
-    await createEditor(database.db, { ...AUTHOR, role: 'author' });
-    author = new TestBrowser(t.app, '10.25.0.2');
-    expect((await author.signIn(AUTHOR.email, AUTHOR.password)).statusCode).toBe(200);
+    author = await signedInAuthor(t.app, database.db, '10.25.0.2');
   });
 
   async function send(
