@@ -266,6 +266,13 @@ export const postFormSchema = {
       description:
         'Only when a file is chosen: PNG, JPEG, GIF, WebP or AVIF by content, at most 2,097,152 bytes',
     },
+    library_image: {
+      type: 'string',
+      description:
+        'The name of an image of the media library (GET /api/media), made the featured image without ' +
+        'uploading it again; a poster_image sent with it wins. image_not_found on poster_image when the ' +
+        'library does not have it',
+    },
     translation_of: text(
       'The id of the post in the other language this one translates. Absent: the link stays as it is; empty: ' +
         'the post leaves its link. translation_invalid (not an id), translation_not_found, ' +
@@ -282,8 +289,9 @@ export const createFormSchema = {
       type: 'string',
       enum: ['1'],
       description:
-        'With translation_of and no poster_image: the new post gets a copy of the featured image of the post ' +
-        'it translates, as a file of its own (nothing when that post has none)',
+        'With translation_of and no poster_image: the new post shares the featured image of the post it ' +
+        'translates, an image of the media library (nothing when that post has none or the library no longer ' +
+        'has it)',
     },
   },
 } as const;
