@@ -384,6 +384,7 @@ async function probe(url, headers) {
   return {
     status: response.status,
     contentEncoding: response.headers['content-encoding'] ?? null,
+    cacheControl: response.headers['cache-control'] ?? null,
     bytes: response.body.length,
   };
 }

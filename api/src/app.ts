@@ -315,6 +315,7 @@ export async function buildApp({
     apiKey: config.apiKey,
     site: config.site,
     publicOrigin: config.publicOrigin,
+    pageCache: config.pageCache,
   });
 
   return app;

@@ -52,6 +52,7 @@ describe('loadConfig', () => {
       s3: null,
       readinessDrainMs: 0,
       metricsToken: null,
+      pageCache: { sharedSeconds: 60, staleSeconds: 300 },
     });
   });
 
@@ -62,6 +63,11 @@ describe('loadConfig', () => {
 
   it.each([
     { env: { PORT: '1' }, expected: { port: 1 } },
+    { env: { PAGE_CACHE_SECONDS: '0' }, expected: { pageCache: { sharedSeconds: 0, staleSeconds: 300 } } },
+    {
+      env: { PAGE_CACHE_SECONDS: '600', PAGE_STALE_SECONDS: '86400' },
+      expected: { pageCache: { sharedSeconds: 600, staleSeconds: 86_400 } },
+    },
     { env: { PORT: '65535' }, expected: { port: 65535 } },
     { env: { PORT: ' 3000 ' }, expected: { port: 3000 } },
     { env: { HOST: '127.0.0.1' }, expected: { host: '127.0.0.1' } },
@@ -187,6 +193,14 @@ describe('loadConfig', () => {
       env: { READINESS_DRAIN_SECONDS: '-1' },
       message:
         'READINESS_DRAIN_SECONDS must be a whole number of seconds below SHUTDOWN_DEADLINE_SECONDS (10), got "-1"',
+    },
+    {
+      env: { PAGE_CACHE_SECONDS: '1m' },
+      message: 'PAGE_CACHE_SECONDS must be a whole number of seconds from 0 to 86400, got "1m"',
+    },
+    {
+      env: { PAGE_STALE_SECONDS: '86401' },
+      message: 'PAGE_STALE_SECONDS must be a whole number of seconds from 0 to 86400, got "86401"',
     },
     {
       env: { METRICS_TOKEN: 'short' },

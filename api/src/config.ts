@@ -76,7 +76,23 @@ export interface Config {
    * unknown, 404). Prometheus scrapers send it in `Authorization: Bearer`.
    */
   metricsToken: string | null;
+  /**
+   * How long shared caches (a CDN, a proxy) may keep a public page (PAGE_CACHE_SECONDS, `s-maxage`) and then
+   * serve it while they fetch it again (PAGE_STALE_SECONDS, `stale-while-revalidate`). Browsers always ask
+   * again (`max-age=0`), answered 304 while the page is the same.
+   */
+  pageCache: PageCacheConfig;
 }
+
+/** The shared-cache lifetimes of public pages (PAGE_CACHE_SECONDS, PAGE_STALE_SECONDS). */
+export interface PageCacheConfig {
+  sharedSeconds: number;
+  staleSeconds: number;
+}
+
+export const DEFAULT_PAGE_CACHE: PageCacheConfig = { sharedSeconds: 60, staleSeconds: 300 };
+/** A day: a page kept longer would outlive most corrections an editor makes without a purge. */
+export const MAX_PAGE_CACHE_SECONDS = 86_400;
 
 /** An S3-compatible bucket for the stored images (S3_* variables). */
 export interface S3Config {
@@ -448,6 +464,23 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     problems.push('METRICS_TOKEN must be 16 to 512 printable ASCII characters without spaces');
   }
 
+  /** A number of seconds from 0 to MAX_PAGE_CACHE_SECONDS. */
+  const pageSeconds = (name: string, fallback: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const seconds = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+    if (!(seconds >= 0 && seconds <= MAX_PAGE_CACHE_SECONDS)) {
+      problems.push(
+        `${name} must be a whole number of seconds from 0 to ${MAX_PAGE_CACHE_SECONDS}, got ${show(raw)}`,
+      );
+    }
+    return seconds;
+  };
+  const pageCache: PageCacheConfig = {
+    sharedSeconds: pageSeconds('PAGE_CACHE_SECONDS', DEFAULT_PAGE_CACHE.sharedSeconds),
+    staleSeconds: pageSeconds('PAGE_STALE_SECONDS', DEFAULT_PAGE_CACHE.staleSeconds),
+  };
+
   const siteTimeZone = text('SITE_TIME_ZONE', 'UTC');
   if (!isTimeZone(siteTimeZone)) {
     problems.push(
@@ -492,6 +525,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     s3,
     readinessDrainMs: readinessDrainSeconds * 1000,
     metricsToken,
+    pageCache,
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

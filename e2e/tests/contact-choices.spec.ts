@@ -70,6 +70,8 @@ for (const run of RUNS) {
     const page = await visitor.newPage();
     await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), run.lang);
     await page.goto('/pricing');
+    // The page is the same for every visitor: no token in it; the form fetches one when it sends.
+    await expect(page.locator('meta[name="csrf-token"]')).toHaveAttribute('content', '');
     await page.getByRole('tabpanel').getByRole('link', { name: run.getStarted }).click();
     await expect(page).toHaveURL(/\/contact\?service=web-development&plan=professional$/);
     const form = page.locator('form.contact-form');

@@ -10,7 +10,10 @@ export const REQUESTS = Object.freeze([
   { id: 'posts-list', api: true, path: '/api/posts?language=en&per_page=9' },
   { id: 'post', api: true, path: '/api/posts/{slug}' },
   { id: 'services', api: true, path: '/api/services?language=en' },
-  { id: 'blog-page', api: false, path: '/blog/{slug}' },
+  // A post's page at its language address (what links lead to, and what a CDN keeps: public, one ETag for
+  // all), and at its bare address (the default language's page, or a redirect for another language).
+  { id: 'blog-page', api: false, path: '/blog/{slug}?lng=en' },
+  { id: 'blog-page-bare', api: false, path: '/blog/{slug}' },
 ]);
 
 /** Measured on a second site process started with READ_CACHE_BYTES=0 (the API's read cache off). */

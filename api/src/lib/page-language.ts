@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, type Language, normalizeLanguage } from '@agency/core/language';
+import { FALLBACK_LANGUAGE, isLanguage, type Language, normalizeLanguage } from '@agency/core/language';
 
 export interface PageLanguageSources {
   /** The `lng` query parameter (Fastify gives an array when it is repeated). */
@@ -37,6 +37,20 @@ export function languageFromAcceptLanguage(header: string | string[] | undefined
 function queryValue(query: unknown): string | null {
   const first = Array.isArray(query) ? query[0] : query;
   return typeof first === 'string' ? first : null;
+}
+
+/**
+ * The language a `lng` query parameter names as the site writes it (`en`, `ar`; the first, when repeated), or
+ * null. Another spelling of one of ours (`AR-eg`) is not an address of the page: it is sent on to the right one.
+ */
+export function languageInUrl(query: unknown): Language | null {
+  const value = queryValue(query);
+  return isLanguage(value) ? value : null;
+}
+
+/** The language a `lng` query parameter means, however it is spelled (`AR-eg` is `ar`), or null. */
+export function languageMeantInUrl(query: unknown): Language | null {
+  return normalizeLanguage(queryValue(query));
 }
 
 /**

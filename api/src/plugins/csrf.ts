@@ -21,14 +21,6 @@ export interface Csrf {
   verify(request: FastifyRequest): boolean;
   /** A new browser secret (at sign-in and sign-out), so tokens seen before no longer work. */
   rotate(request: FastifyRequest, reply: FastifyReply): void;
-  /**
-   * `token` for a request without a session, before any hook ran (a page answered from memory): from the
-   * cookies as given, with the `Set-Cookie` value to send when the browser has no secret yet.
-   */
-  anonymousToken(
-    request: FastifyRequest,
-    cookies: Readonly<Record<string, string | undefined>>,
-  ): { token: string; setCookie: string | null };
 }
 
 declare module 'fastify' {
@@ -76,8 +68,8 @@ async function loadKey(db: Database): Promise<Buffer> {
 
 /**
  * Signed double-submit tokens: the browser keeps a random secret in an HttpOnly cookie that scripts cannot
- * read; the page gets the HMAC of that secret (and of the session, when there is one) in a meta tag or from
- * GET /api/csrf. Another site can make the browser send the cookie but can neither read the page's token
+ * read; the page gets the HMAC of that secret (and of the session, when there is one) from GET /api/csrf, or
+ * in a meta tag of a personal page (an editor's; public pages are the same for everyone and carry none). Another site can make the browser send the cookie but can neither read the page's token
  * nor compute one, so its forged writes fail.
  */
 export const csrfPlugin = fp(
@@ -116,16 +108,6 @@ export const csrfPlugin = fp(
       },
       rotate(request, reply) {
         issue(request, reply);
-      },
-      anonymousToken(request, cookies) {
-        const name = cookieName(request, 'csrf');
-        const cookie = cookies[name];
-        if (typeof cookie === 'string' && SECRET.test(cookie))
-          return { token: sign(cookie, null), setCookie: null };
-        const secret = newSecret();
-        // As @fastify/cookie's setCookie writes it (SameSite=Lax unless told otherwise).
-        const options = cookieOptions(request, CSRF_COOKIE_MAX_AGE);
-        return { token: sign(secret, null), setCookie: app.serializeCookie(name, secret, options) };
       },
     } satisfies Csrf);
   },

@@ -165,18 +165,36 @@ describe('web serving', () => {
   });
 
   describe('navigations', () => {
-    it.each(['/', '/index.html', '/about', '/about/', '/blog', '/posts/edit/x', '/edit_blog/a%20b'])(
-      '%s answers the app page with 200',
+    const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+    it.each(['/', '/index.html', '/about', '/about/', '/blog', '/about?lng=en', '/blog?lng=ar'])(
+      '%s answers the public app page with 200, the same for everyone',
       async (url) => {
         const res = await t.app.inject({ url });
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-        expect(res.headers['cache-control']).toBe('private, no-cache');
-        expect(res.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
+        expect(res.headers['cache-control']).toBe(PUBLIC);
+        // Only an address without `?lng=` changes with the visitor's language (the page or a redirect).
+        expect(res.headers.vary).toBe(
+          url.includes('lng=') ? 'Accept-Encoding' : 'Accept-Encoding, Accept-Language, Cookie',
+        );
+        expect(res.headers['set-cookie']).toBeUndefined();
         expect(res.body).toContain('<div id="root"></div>');
         expect(res.body).toContain(`<meta name="api-key" content="${TEST_API_KEY}">`);
-        expect(res.body).toMatch(/<meta name="csrf-token" content="[A-Za-z0-9_-]{43}">/);
+        expect(res.body).toContain('<meta name="csrf-token" content="">');
         expect(res.body).not.toContain('<!--app-meta-->');
+      },
+    );
+
+    it.each(['/posts/edit/x', '/edit_blog/a%20b', '/site/media', '/account'])(
+      '%s, an editor screen, is kept nowhere and carries the browser’s token',
+      async (url) => {
+        const res = await t.app.inject({ url });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['cache-control']).toBe('private, no-store');
+        expect(res.body).toContain('<div id="root"></div>');
+        expect(res.body).toMatch(/<meta name="csrf-token" content="[A-Za-z0-9_-]{43}">/);
+        expect(String(res.headers['set-cookie'])).toMatch(/HttpOnly/i);
       },
     );
 
@@ -194,7 +212,7 @@ describe('web serving', () => {
     it('other pages keep their policies', async () => {
       for (const url of ['/', '/loginx', '/blog?next=/login']) {
         const res = await t.app.inject({ url });
-        expect(res.headers['cache-control']).toBe('private, no-cache');
+        expect(res.headers['cache-control']).toBe(PUBLIC);
         expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       }
     });
@@ -205,7 +223,7 @@ describe('web serving', () => {
         const res = await t.app.inject({ url });
         expect(res.statusCode).toBe(404);
         expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-        expect(res.headers['cache-control']).toBe('private, no-cache');
+        expect(res.headers['cache-control']).toBe(PUBLIC);
         expect(res.body).toContain('<div id="root"></div>');
         expect(res.body).not.toContain('HIDDEN=1');
       },
@@ -224,31 +242,34 @@ describe('web serving', () => {
       expect((await t.app.inject({ method: 'HEAD', url: '/nope' })).statusCode).toBe(404);
     });
 
-    it('revalidates the page with its ETag, for the same visitor only', async () => {
-      const first = await t.app.inject({ url: '/' });
+    it('revalidates a public page with its ETag, the same for every visitor', async () => {
+      const first = await t.app.inject({ url: '/about?lng=en' });
       const etag = first.headers.etag;
-      expect(etag).toMatch(/^".+"$/);
-      const cookie = String(first.headers['set-cookie']).split(';')[0] ?? '';
-      expect(cookie).toMatch(/^csrf=/);
-      const again = await t.app.inject({ url: '/about', headers: { 'if-none-match': String(etag), cookie } });
+      expect(etag).toMatch(/^"[\w-]{27}"$/);
+      const again = await t.app.inject({
+        url: '/about?lng=en',
+        headers: { 'if-none-match': String(etag), cookie: 'csrf=someone-else' },
+      });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
-      // Another browser has another token, hence another page.
-      const stranger = await t.app.inject({ url: '/about', headers: { 'if-none-match': String(etag) } });
-      expect(stranger.statusCode).toBe(200);
+      // Other bytes are another ETag.
+      const other = await t.app.inject({ url: '/about?lng=ar', headers: { 'if-none-match': String(etag) } });
+      expect(other.statusCode).toBe(200);
     });
 
-    it('gives each browser its own CSRF token, the same on every page it loads', async () => {
-      const token = (body: string) => body.match(/<meta name="csrf-token" content="([^"]*)">/)?.[1];
-      const first = await t.app.inject({ url: '/' });
+    it('gives each browser its own CSRF token on request, the same until it signs in or out', async () => {
+      const first = await t.app.inject({ url: '/api/csrf', headers: { 'x-api-key': TEST_API_KEY } });
       const cookie = String(first.headers['set-cookie']).split(';')[0] ?? '';
       expect(String(first.headers['set-cookie'])).toMatch(/HttpOnly/i);
       expect(String(first.headers['set-cookie'])).toMatch(/SameSite=Lax/i);
-      const again = await t.app.inject({ url: '/blog', headers: { cookie } });
-      expect(again.headers['set-cookie']).toBeUndefined();
-      expect(token(again.body)).toBe(token(first.body));
-      const other = await t.app.inject({ url: '/' });
-      expect(token(other.body)).not.toBe(token(first.body));
+      const token = first.json<{ token: string }>().token;
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      // An editor screen carries the same token for this browser.
+      const screen = await t.app.inject({ url: '/site/media', headers: { cookie } });
+      expect(screen.headers['set-cookie']).toBeUndefined();
+      expect(screen.body).toContain(`<meta name="csrf-token" content="${token}">`);
+      const other = await t.app.inject({ url: '/api/csrf', headers: { 'x-api-key': TEST_API_KEY } });
+      expect(other.json<{ token: string }>().token).not.toBe(token);
     });
   });
 
@@ -270,19 +291,7 @@ describe('web serving', () => {
     it.each([
       { name: 'nothing', url: '/', headers: {}, expected: english },
       { name: '?lng=ar', url: '/about?lng=ar', headers: {}, expected: arabic },
-      { name: 'the lng cookie', url: '/blog', headers: { cookie: 'lng=ar' }, expected: arabic },
-      {
-        name: 'Accept-Language ar-EG',
-        url: '/',
-        headers: { 'accept-language': 'ar-EG,ar;q=0.9' },
-        expected: arabic,
-      },
-      {
-        name: 'Accept-Language by q-value',
-        url: '/',
-        headers: { 'accept-language': 'fr;q=1, en;q=0.5, ar;q=0.8' },
-        expected: arabic,
-      },
+      { name: '?lng=en', url: '/about?lng=en', headers: {}, expected: english },
       {
         name: 'Accept-Language fr only',
         url: '/',
@@ -304,36 +313,61 @@ describe('web serving', () => {
       {
         name: 'a bad ?lng= and cookie, then Accept-Language',
         url: '/?lng=%3Cscript%3E',
-        headers: { cookie: 'lng=xx', 'accept-language': 'ar' },
-        expected: arabic,
+        headers: { cookie: 'lng=xx', 'accept-language': 'fr' },
+        expected: english,
       },
       { name: 'a 404 page', url: '/nope?lng=ar', headers: {}, expected: arabic },
     ])('$name: the page comes in its language', async ({ url, headers, expected }) => {
       const res = await t.app.inject({ url, headers });
       expect(res.statusCode).toBe(url.startsWith('/nope') ? 404 : 200);
-      expect(res.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
       expect(language(res.body)).toEqual(expected);
       // One <html> with one lang and one dir; the rest of the page as in index.html.
       expect(res.body.match(/<html\b[^>]*>/g)).toHaveLength(1);
       expect(res.body.match(/\slang=/g)).toHaveLength(1);
       expect(res.body).toContain('cairo-latin-1.woff2');
       expect(res.body).toContain('<div id="root"></div>');
-      expect(res.body).toMatch(/<meta name="csrf-token" content="[A-Za-z0-9_-]{43}">/);
+    });
+
+    it.each([
+      { name: 'the lng cookie', url: '/blog', headers: { cookie: 'lng=ar' }, to: '/blog?lng=ar' },
+      {
+        name: 'Accept-Language ar-EG',
+        url: '/',
+        headers: { 'accept-language': 'ar-EG,ar;q=0.9' },
+        to: '/?lng=ar',
+      },
+      {
+        name: 'Accept-Language by q-value',
+        url: '/?page=2',
+        headers: { 'accept-language': 'fr;q=1, en;q=0.5, ar;q=0.8' },
+        to: '/?page=2&lng=ar',
+      },
+      {
+        name: 'a bad ?lng= and cookie, then Accept-Language',
+        url: '/?lng=%3Cscript%3E',
+        headers: { cookie: 'lng=xx', 'accept-language': 'ar' },
+        to: '/?lng=ar',
+      },
+      { name: 'another spelling of Arabic', url: '/about?lng=ar-EG', headers: {}, to: '/about?lng=ar' },
+      { name: 'another spelling of English', url: '/about?lng=EN', headers: {}, to: '/about?lng=en' },
+      { name: 'a 404 page', url: '/nope', headers: { cookie: 'lng=ar' }, to: '/nope?lng=ar' },
+    ])('$name: an address without the language sends the visitor to it', async ({ url, headers, to }) => {
+      const res = await t.app.inject({ url, headers });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(to);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+      const there = await t.app.inject({ url: to, headers });
+      expect(there.statusCode).toBe(url.startsWith('/nope') ? 404 : 200);
+      expect(language(there.body).lang).toBe(to.endsWith('lng=en') ? 'en' : 'ar');
     });
 
     it('gives each language its own ETag, so a switch is never answered 304', async () => {
-      const first = await t.app.inject({ url: '/' });
-      const csrf = String(first.headers['set-cookie']).split(';')[0] ?? '';
+      const first = await t.app.inject({ url: '/?lng=en' });
       const etag = String(first.headers.etag);
-      const same = await t.app.inject({
-        url: '/',
-        headers: { cookie: `${csrf}; lng=en`, 'if-none-match': etag },
-      });
+      const same = await t.app.inject({ url: '/?lng=en', headers: { 'if-none-match': etag } });
       expect(same.statusCode).toBe(304);
-      const switched = await t.app.inject({
-        url: '/',
-        headers: { cookie: `${csrf}; lng=ar`, 'if-none-match': etag },
-      });
+      const switched = await t.app.inject({ url: '/?lng=ar', headers: { 'if-none-match': etag } });
       expect(switched.statusCode).toBe(200);
       expect(language(switched.body)).toEqual(arabic);
     });

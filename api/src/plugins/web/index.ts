@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { SiteConfig } from '@agency/core/types';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import type { PageCacheConfig } from '../../config';
 import { createAppShell } from '../../lib/app-shell';
 import { renderAppMeta } from '../../lib/html';
 import { createPageRenderer } from '../../lib/page-render';
@@ -26,6 +27,8 @@ export interface WebPluginOptions {
   site: SiteConfig;
   /** PUBLIC_ORIGIN, for the absolute URLs in the page's head (the feeds). */
   publicOrigin: string;
+  /** How long shared caches may keep a public page (PAGE_CACHE_SECONDS, PAGE_STALE_SECONDS). */
+  pageCache: PageCacheConfig;
 }
 
 /** Paths that only ever name files: a miss is a plain 404, never the app page. */
@@ -53,7 +56,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
 
   const feeds = feedLinks(opts.publicOrigin, opts.site.name);
   const appMeta = renderAppMeta(opts.apiKey, opts.site, '', feeds);
-  // The page is kept in memory with a placeholder where each visitor's CSRF token goes.
+  // root-config's page with a placeholder where a personal page's CSRF token goes (public pages carry none).
   const shell = createAppShell(
     path.join(rootDist, 'index.html'),
     renderAppMeta(opts.apiKey, opts.site, CSRF_SLOT, feeds),
@@ -66,6 +69,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
     shell,
     site: opts.site,
     publicOrigin: opts.publicOrigin,
+    pageCache: opts.pageCache,
   });
 
   // The tags every page gets, alone: root-config's dev server puts them into its own index.html. They hold

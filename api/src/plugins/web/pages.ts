@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { PublicProject } from '@agency/core/content';
-import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, LANGUAGES, type Language } from '@agency/core/language';
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY_PARAM,
+  LANGUAGES,
+  type Language,
+} from '@agency/core/language';
 import { blogPage, POSTS_PER_PAGE } from '@agency/core/page-constants';
 import { pageAddress } from '@agency/core/page-data';
 import { matchRoute, type RouteMatch } from '@agency/core/routes';
@@ -8,12 +14,13 @@ import { slugProblem } from '@agency/core/rules';
 import type { PublicSettings } from '@agency/core/settings';
 import type { Post, SiteConfig } from '@agency/core/types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageCacheConfig } from '../../config';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_S, unavailableCause } from '../../errors';
 import type { AppShell } from '../../lib/app-shell';
 import { withSiteConfig } from '../../lib/html';
-import { gzipPage, type KeptPage, makePageBody, plainPage } from '../../lib/page-body';
+import { type KeptPage, makePageBody } from '../../lib/page-body';
 import { pageHeadTags } from '../../lib/page-head';
-import { pageLanguage } from '../../lib/page-language';
+import { languageInUrl, languageMeantInUrl, pageLanguage } from '../../lib/page-language';
 import type { PageRenderer, RenderedPage } from '../../lib/page-render';
 import {
   movedLocation,
@@ -87,6 +94,24 @@ export function pageLanguageOf(
   });
 }
 
+/** The language the request's address names (`?lng=`), or null when it names none of ours. */
+const urlLanguageOf = (request: FastifyRequest) =>
+  languageInUrl((request.query as Record<string, unknown> | undefined)?.[LANGUAGE_QUERY_PARAM]);
+
+/** The micro-frontend of the editor screens: their pages are personal, never kept by a shared cache. */
+const EDITOR_APP = '@agency/mf-admin';
+
+/**
+ * The address with `?lng=` naming `language` (any `lng` it had replaced, the rest of its query kept): where a
+ * page at an address without a language sends a visitor whose language is another than the default.
+ */
+function withLanguage(url: string, language: Language): string {
+  const parsed = new URL(url, 'http://site.invalid');
+  parsed.searchParams.delete(LANGUAGE_QUERY_PARAM);
+  parsed.searchParams.set(LANGUAGE_QUERY_PARAM, language);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
 /**
  * The address of the page a request asks for, written one way (core's pageAddress: the blog's page number as a
  * number, `lng` only when it names one of our languages, nothing else of the query), with `/index.html` as `/`
@@ -123,6 +148,8 @@ function markStale(reply: FastifyReply, keptAt: number): void {
 
 export interface PublicPagesOptions {
   renderer: PageRenderer;
+  /** How long shared caches may keep a public page (PAGE_CACHE_SECONDS, PAGE_STALE_SECONDS). */
+  pageCache: PageCacheConfig;
   /** root-config's page, one per language, with the CSRF slot in it. */
   shell: AppShell;
   site: SiteConfig;
@@ -150,36 +177,74 @@ export function publicPages(app: FastifyInstance, opts: PublicPagesOptions) {
     }
   }
 
-  /** The ETag of a page as one visitor gets it: the page's own and the visitor's token. */
-  const visitorEtag = (pageEtag: string, token: string) =>
-    `"${createHash('sha256').update(`${pageEtag}|${token}`).digest('base64url').slice(0, 27)}"`;
+  /** A public page's Cache-Control: browsers ask again each time, shared caches keep it a while. */
+  const { sharedSeconds, staleSeconds } = opts.pageCache;
+  const PUBLIC_PAGE =
+    sharedSeconds > 0
+      ? `public, max-age=0, s-maxage=${sharedSeconds}, stale-while-revalidate=${staleSeconds}`
+      : 'public, no-cache';
+  /**
+   * What a public page's bytes change with: the encoding, and at an address without `?lng=` the visitor's
+   * language (the `lng` cookie, then Accept-Language), which decides between the page and a redirect.
+   */
+  const VARY_LANGUAGE_URL = 'Accept-Encoding';
+  const VARY_BARE_URL = 'Accept-Encoding, Accept-Language, Cookie';
 
   /**
-   * The headers of every public page: per visitor (the token), so only the browser may keep it; a CSP that
-   * allows the page's inline stylesheets.
+   * The headers of a public page: the same bytes for every visitor of its address (no token, no cookie), so
+   * shared caches (a CDN, a proxy) may keep it; a strong ETag of the bytes; a CSP that allows the page's
+   * inline stylesheets.
    */
-  function pageHeaders(
+  function publicHeaders(
     request: FastifyRequest,
     reply: FastifyReply,
-    editor: boolean,
     etag: string,
     styleHashes: readonly string[] | undefined,
   ) {
-    const login = isLoginPage(request.url);
-    // The sign-in pages and the ones a link's token opens: kept nowhere (not even by the service worker,
-    // which keeps no `no-store` page), and no address of theirs is sent on as a Referer.
-    if (login) reply.header('referrer-policy', 'no-referrer');
     reply
       .header('content-security-policy', contentSecurityPolicy(isHttps(request), styleHashes))
-      .header('cache-control', editor || login ? 'private, no-store' : `private, ${NO_CACHE}`)
-      .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
+      .header('cache-control', PUBLIC_PAGE)
+      .header('vary', urlLanguageOf(request) ? VARY_LANGUAGE_URL : VARY_BARE_URL)
       .header('etag', etag)
       .type('text/html; charset=utf-8');
   }
 
   /**
-   * A kept page with this visitor's token in its slot: gzip put together from the kept halves (nothing is
-   * compressed per request), or the text when the browser takes no gzip.
+   * The headers of a personal page (an editor's, the sign-in pages): kept nowhere (not even by the service
+   * worker, which keeps no `no-store` page); the sign-in pages' addresses are never sent on as a Referer.
+   */
+  function privateHeaders(request: FastifyRequest, reply: FastifyReply, styleHashes?: readonly string[]) {
+    if (isLoginPage(request.url)) reply.header('referrer-policy', 'no-referrer');
+    reply
+      .header('content-security-policy', contentSecurityPolicy(isHttps(request), styleHashes))
+      .header('cache-control', 'private, no-store')
+      .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
+      .type('text/html; charset=utf-8');
+  }
+
+  /** A personal page: an editor's session, or an editor screen (the sign-in pages among them). */
+  const isPersonal = (request: FastifyRequest, match: RouteMatch | null) =>
+    Boolean(request.editor) || isLoginPage(request.url) || match?.route.app === EDITOR_APP;
+
+  /**
+   * Where a public page at an address without `?lng=` sends a visitor whose language (the saved choice in the
+   * `lng` cookie, else Accept-Language) is not the default one: the same address with `?lng=`, once, so every
+   * page a shared cache keeps names its language in its address. Another spelling of one of the site's
+   * languages (`?lng=AR-eg`) goes to the address as the site writes it. Null: the page is answered here.
+   */
+  function languageRedirect(request: FastifyRequest, match: RouteMatch | null): string | null {
+    if (urlLanguageOf(request) !== null || match?.route.app === EDITOR_APP) return null;
+    const meant = languageMeantInUrl(
+      (request.query as Record<string, unknown> | undefined)?.[LANGUAGE_QUERY_PARAM],
+    );
+    if (meant !== null) return withLanguage(request.url, meant);
+    const language = pageLanguageOf(request);
+    return language === FALLBACK_LANGUAGE ? null : withLanguage(request.url, language);
+  }
+
+  /**
+   * A kept page: its gzip made once, or its text when the browser takes no gzip. A stale copy (the database
+   * cannot be reached) is marked so and kept by no shared cache.
    */
   function sendKept(
     request: FastifyRequest,
@@ -190,23 +255,23 @@ export function publicPages(app: FastifyInstance, opts: PublicPagesOptions) {
     // An address whose kept page went out whole may take the fast path next time (never a stale copy): only as
     // the page itself writes it, so that made-up spellings cannot fill the fast path's table (they are answered
     // from memory all the same).
-    if (request.method === 'GET' && !request.editor && !stale && addressOf(request.url) === request.url)
-      learning.add(request);
-    const token = app.csrf.token(request, reply);
-    const etag = visitorEtag(kept.etag, token);
-    pageHeaders(request, reply, false, etag, kept.styleHashes);
-    if (stale) markStale(reply, stale.keptAt);
-    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    if (request.method === 'GET' && !stale && addressOf(request.url) === request.url) learning.add(request);
+    publicHeaders(request, reply, kept.etag, kept.styleHashes);
+    if (stale) {
+      markStale(reply, stale.keptAt);
+      reply.header('cache-control', 'no-store');
+    }
+    if (etagMatches(request.headers['if-none-match'], kept.etag)) return reply.code(304).send();
     reply.code(200);
-    if (!acceptsEncoding(request.headers['accept-encoding'], 'gzip'))
-      return reply.send(plainPage(kept.body, token));
+    if (!acceptsEncoding(request.headers['accept-encoding'], 'gzip')) return reply.send(kept.body.plain);
     // Already compressed: @fastify/compress leaves an answer with a Content-Encoding alone.
-    return reply.header('content-encoding', 'gzip').send(gzipPage(kept.body, token));
+    return reply.header('content-encoding', 'gzip').send(kept.body.gzip);
   }
 
   /**
    * The fast way for a public page already in memory: no file lookup, no session query, no render. Only for a
-   * request without a session cookie (an editor's pages are never kept); false when the page is not kept.
+   * request without a session cookie (an editor's pages are never kept) whose language the page is in; false
+   * when the page is not kept.
    */
   function sendKeptPage(request: FastifyRequest, reply: FastifyReply): boolean {
     if (request.cookies[cookieName(request, 'session')] !== undefined) return false;
@@ -231,19 +296,20 @@ export function publicPages(app: FastifyInstance, opts: PublicPagesOptions) {
     const headers: string[] = [];
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       const lower = name.toLowerCase();
-      // The cookie is per visitor; the CSP goes with the kept page it allows.
-      if (value === undefined || PER_ANSWER_HEADERS.has(lower) || lower === 'set-cookie') continue;
-      if (lower === 'content-security-policy') continue;
+      // The CSP and the ETag go with the kept page.
+      if (value === undefined || PER_ANSWER_HEADERS.has(lower)) continue;
+      if (lower === 'content-security-policy' || lower === 'etag') continue;
       for (const one of [value].flat()) headers.push(name, String(one));
     }
     fastPages.set(fastKey(request), headers);
   });
 
   /**
-   * The fast path for a kept public page, before any hook: the same page, headers and token as the full
-   * pipeline gives (sendKept), without routing, a dozen hooks and the session lookup. Only for a GET of an
-   * address the full pipeline answered from memory before, without a session cookie; anything else, or a
-   * page no longer kept, goes the full way.
+   * The fast path for a kept public page, before any hook: the same page and headers as the full pipeline
+   * gives (sendKept), without routing, a dozen hooks and the session lookup. Only for a GET of an address the
+   * full pipeline answered from memory before, without a session cookie, in the language the page is in (an
+   * address without `?lng=` that sends the visitor on goes the full way); anything else, or a page no longer
+   * kept, goes the full way.
    */
   function serveFastPage(request: FastifyRequest, reply: FastifyReply): boolean {
     if (request.method !== 'GET') return false;
@@ -255,25 +321,22 @@ export function publicPages(app: FastifyInstance, opts: PublicPagesOptions) {
     dropPagesOfAnOlderBuild();
     const kept = pages.get(keptPageKey(pageLanguageOf(request, cookies), request.url));
     if (!kept) return false;
-    const { token, setCookie } = app.csrf.anonymousToken(request, cookies);
-    const etag = visitorEtag(kept.etag, token);
     const headers = [
       ...learned,
       'etag',
-      etag,
+      kept.etag,
       'content-security-policy',
       contentSecurityPolicy(isHttps(request), kept.styleHashes),
       ...perAnswerHeaders(request, app.lifecycle.stopping),
     ];
-    if (setCookie) headers.push('set-cookie', setCookie);
     reply.hijack();
-    if (etagMatches(request.headers['if-none-match'], etag)) {
+    if (etagMatches(request.headers['if-none-match'], kept.etag)) {
       reply.raw.writeHead(304, headers);
       reply.raw.end();
       return true;
     }
     const gzip = acceptsEncoding(request.headers['accept-encoding'], 'gzip');
-    const body = gzip ? gzipPage(kept.body, token) : plainPage(kept.body, token);
+    const body = gzip ? kept.body.gzip : kept.body.plain;
     if (gzip) headers.push('content-encoding', 'gzip');
     headers.push('content-length', String(body.length));
     reply.raw.writeHead(200, headers);
@@ -305,7 +368,7 @@ export function publicPages(app: FastifyInstance, opts: PublicPagesOptions) {
       if (!rendered) return null;
       if (rendered.status !== 200 || !rendered.keep) return rendered;
       const kept: KeptPage = {
-        body: await makePageBody(rendered.html, CSRF_SLOT),
+        body: await makePageBody(rendered.html.replace(CSRF_SLOT, '')),
         etag: rendered.etag,
         styleHashes: rendered.styleHashes,
       };
@@ -321,11 +384,12 @@ export function publicPages(app: FastifyInstance, opts: PublicPagesOptions) {
   }
 
   /**
-   * The app page with this visitor's CSRF token (which sets the token's cookie on a first visit). The page
-   * differs per visitor, so shared caches may not keep it (`private`), and with an editor session nothing
-   * may (`no-store`); the ETag covers the token, so a revalidation answers 304 only for the same visitor.
-   * The page is in the visitor's language (`?lng=`, the `lng` cookie, Accept-Language: lib/page-language.ts).
-   * Public pages are rendered on the server and kept in memory (see renderedPage).
+   * A page. A public one is the same for every visitor of its address, in the language its address names
+   * (`?lng=`); at an address without one, it is the default language's page, or a redirect to the visitor's
+   * language (languageRedirect). It is rendered on the server and kept in memory (see renderedPage), and
+   * shared caches may keep it. A personal one (an editor's session, the editor screens) carries the visitor's
+   * CSRF token, is kept nowhere, and is in the visitor's language (`?lng=`, the `lng` cookie,
+   * Accept-Language: lib/page-language.ts).
    */
   async function sendShell(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const shellPages = await shell.load();
@@ -335,6 +399,14 @@ export function publicPages(app: FastifyInstance, opts: PublicPagesOptions) {
     }
     const language = pageLanguageOf(request);
     const match = matchRoute(pathname);
+    const redirect = languageRedirect(request, match);
+    if (redirect !== null) {
+      // Personal (it follows the visitor's cookie and Accept-Language): kept by no cache.
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('vary', VARY_BARE_URL)
+        .redirect(redirect, 302);
+    }
     try {
       return await sendPage(request, reply, shellPages[language], match, language);
     } catch (err) {
@@ -371,7 +443,7 @@ export function publicPages(app: FastifyInstance, opts: PublicPagesOptions) {
       const query = request.url.indexOf('?');
       return reply.redirect(`${subject.movedTo}${query === -1 ? '' : request.url.slice(query)}`, 301);
     }
-    return sendPlain(request, reply, page, subject.status);
+    return sendPlain(request, reply, page, subject.status, match);
   }
 
   /**
@@ -392,17 +464,26 @@ export function publicPages(app: FastifyInstance, opts: PublicPagesOptions) {
     return { html, etag };
   }
 
+  /**
+   * A page not kept in memory: a personal one with the visitor's CSRF token in it (which sets the token's
+   * cookie on a first visit), a public one without any token, as every visitor gets it.
+   */
   function sendPlain(
     request: FastifyRequest,
     reply: FastifyReply,
     page: { html: string; etag: string; styleHashes?: string[] },
     status: 200 | 404,
+    match: RouteMatch | null,
   ) {
-    const token = app.csrf.token(request, reply);
-    const etag = visitorEtag(page.etag, token);
-    pageHeaders(request, reply, Boolean(request.editor), etag, page.styleHashes);
-    if (status === 200 && etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.code(status).send(page.html.replace(CSRF_SLOT, () => token));
+    if (isPersonal(request, match)) {
+      const token = app.csrf.token(request, reply);
+      privateHeaders(request, reply, page.styleHashes);
+      return reply.code(status).send(page.html.replace(CSRF_SLOT, () => token));
+    }
+    publicHeaders(request, reply, page.etag, page.styleHashes);
+    if (status === 200 && etagMatches(request.headers['if-none-match'], page.etag))
+      return reply.code(304).send();
+    return reply.code(status).send(page.html.replace(CSRF_SLOT, ''));
   }
 
   /**
@@ -419,7 +500,7 @@ export function publicPages(app: FastifyInstance, opts: PublicPagesOptions) {
     err: unknown,
   ) {
     request.server.databaseOutage.unavailable(unavailableCause(err));
-    if (!match) return sendPlain(request, reply, shellPage, 404);
+    if (!match) return sendPlain(request, reply, shellPage, 404, null);
     const copy = request.editor ? undefined : pages.lastCopy(keptPageKey(language, request.url));
     if (copy) return sendKept(request, reply, copy.page, copy);
     const text = await renderer.unavailableText(language);

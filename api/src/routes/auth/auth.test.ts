@@ -391,8 +391,13 @@ describeEachDatabase('editor sign-in, sessions and CSRF', (database) => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.body).toContain(`<meta name="csrf-token" content="${browser.csrf}">`);
-      const anonymous = await new TestBrowser(t.app).request({ url: '/posts' });
-      expect(anonymous.headers['cache-control']).toBe('private, no-cache');
+      // A public page too: for an editor it is theirs, for everyone else the same page without a token.
+      const own = await browser.request({ url: '/about' });
+      expect(own.headers['cache-control']).toBe('private, no-store');
+      expect(own.body).toContain(`<meta name="csrf-token" content="${browser.csrf}">`);
+      const anonymous = await new TestBrowser(t.app).request({ url: '/about' });
+      expect(anonymous.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=60\b/);
+      expect(anonymous.body).toContain('<meta name="csrf-token" content="">');
     });
   });
 });

@@ -156,7 +156,8 @@ const meSchema = {
 } as const;
 
 const csrfSchema = {
-  summary: 'The CSRF token for X-CSRF-TOKEN (also in the page as <meta name="csrf-token">)',
+  summary:
+    'The CSRF token for X-CSRF-TOKEN, and its cookie for a new browser (personal pages also carry it as <meta name="csrf-token">; public pages do not)',
   tags: ['editors'],
   response: {
     200: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } },
