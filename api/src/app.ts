@@ -66,6 +66,8 @@ export interface BuildAppOptions {
   timeouts?: Partial<RequestTimeouts>;
   /** The PostgreSQL pool's connections, for `/metrics` (the server passes its database handle's). */
   poolStats?: DbHandle['poolStats'] | null;
+  /** Where the database's statements report their durations, for `/metrics` (the server passes its handle's). */
+  queryTimes?: DbHandle['queryTimes'] | null;
 }
 
 export interface RequestTimeouts {
@@ -166,6 +168,7 @@ export async function buildApp({
   retentionTimer = true,
   timeouts,
   poolStats,
+  queryTimes,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const limits = { ...REQUEST_TIMEOUTS, ...timeouts };
   const app = Fastify({
@@ -248,7 +251,11 @@ export async function buildApp({
     if (stopping) reply.header('connection', 'close');
     done(null, payload);
   });
-  await app.register(metricsPlugin, { token: config.metricsToken, poolStats: poolStats ?? null });
+  await app.register(metricsPlugin, {
+    token: config.metricsToken,
+    poolStats: poolStats ?? null,
+    queryTimes: queryTimes ?? null,
+  });
   app.addHook('onRequest', (request, reply, done) => {
     if (app.readCache?.serveFast(request, reply)) return;
     for (const serve of fastPaths) if (serve(request, reply)) return;

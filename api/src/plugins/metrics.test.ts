@@ -103,6 +103,26 @@ describeEachDatabase('GET /metrics', (database) => {
       expect(sample(after, 'read_cache_bytes')).toBeGreaterThan(0);
     });
 
+    it('times the database statements by operation, the selects of a few uncached reads counted', async () => {
+      const before = await scrape();
+      const selects = sample(before, 'db_query_duration_seconds_count', { operation: 'select' }) ?? 0;
+      // Misses: each reads the database (a post not found is never kept).
+      for (const slug of ['timed-a', 'timed-b', 'timed-c']) {
+        expect((await t.app.inject({ url: `/api/posts/${slug}`, headers })).statusCode).toBe(404);
+      }
+      const after = await scrape();
+      expect(
+        sample(after, 'db_query_duration_seconds_count', { operation: 'select' }),
+      ).toBeGreaterThanOrEqual(selects + 3);
+      expect(sample(after, 'db_query_duration_seconds_sum', { operation: 'select' })).toBeGreaterThan(0);
+      expect(
+        sample(after, 'db_query_duration_seconds_bucket', { operation: 'select', le: '+Inf' }),
+      ).toBeGreaterThanOrEqual(selects + 3);
+      // Every operation is there from the start, so a rate over it never starts from nothing.
+      for (const operation of ['insert', 'update', 'delete', 'other'])
+        expect(sample(after, 'db_query_duration_seconds_count', { operation })).toBeGreaterThanOrEqual(0);
+    });
+
     it('keeps its own registry per app: a second app does not clash with the first', async () => {
       // Both this suite's apps (one per database) and the one without a token run in one process.
       expect((await scrape()).match(/^# TYPE http_requests_total counter$/gm)).toHaveLength(1);
