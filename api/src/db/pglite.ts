@@ -371,18 +371,23 @@ export class PgliteThread {
     options: QueryOptions = {},
   ): Promise<Results<T>> {
     const started = this.queryTimes.observer ? performance.now() : 0;
-    return this.queryTimes.time(
+    return this.queryTimes.time(sql, started, this.sendQuery<T>(tx, sql, params, options));
+  }
+
+  private async sendQuery<T>(
+    tx: number | null,
+    sql: string,
+    params: unknown[],
+    options: QueryOptions,
+  ): Promise<Results<T>> {
+    return this.call({
+      op: 'query',
       sql,
-      started,
-      this.call<Results<T>>({
-        op: 'query',
-        sql,
-        params,
-        rowMode: options.rowMode ?? 'object',
-        textTypes: textTypes(options.parsers),
-        tx,
-      }),
-    );
+      params,
+      rowMode: options.rowMode ?? 'object',
+      textTypes: textTypes(options.parsers),
+      tx,
+    });
   }
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
