@@ -67,6 +67,9 @@ describeEachDatabase('GET /metrics', (database) => {
       expect(res.body).toContain('process_resident_memory_bytes');
       expect(sample(res.body, 'outbox_pending_messages')).toBe(0);
       expect(sample(res.body, 'outbox_send_failures_total')).toBe(0);
+      // No PURGE_URL here: nothing sent, nothing failed.
+      expect(sample(res.body, 'cdn_purge_requests_total')).toBe(0);
+      expect(sample(res.body, 'cdn_purge_failures_total')).toBe(0);
     });
 
     it('counts requests by route pattern (never the URL) and status, with their durations', async () => {

@@ -132,6 +132,16 @@ export const metricsPlugin = fp<MetricsPluginOptions>(
       'Contact e-mail tries of this process that failed (each retry counts)',
       () => app.outbox?.sends.failed ?? 0,
     );
+    total(
+      'cdn_purge_requests_total',
+      'Purge requests this process sent to the CDN or proxy (PURGE_URL), each try counted',
+      () => app.purge?.stats.requests ?? 0,
+    );
+    total(
+      'cdn_purge_failures_total',
+      'Purges of this process given up on after their last try (the pages stay cached up to their s-maxage)',
+      () => app.purge?.stats.failures ?? 0,
+    );
     // The backlog is the database's (every process's): one indexed count per scrape; a database that does not
     // answer leaves the last value rather than failing the whole scrape.
     const backlog = { pending: 0, failed: 0 };
