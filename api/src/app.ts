@@ -28,6 +28,7 @@ import { type Mailer, outboxPlugin, smtpMailer } from './plugins/outbox';
 import { portfolioRepositoryPlugin } from './plugins/portfolio-repository';
 import { postsRepositoryPlugin } from './plugins/posts-repository';
 import { pricingRepositoryPlugin } from './plugins/pricing-repository';
+import { type PurgeTiming, purgePlugin } from './plugins/purge';
 import { rateLimiterPlugin } from './plugins/rate-limiter';
 import { readCachePlugin } from './plugins/read-cache';
 import { purgeAuditLog, purgeContactMessages, retentionPlugin } from './plugins/retention';
@@ -66,6 +67,10 @@ export interface BuildAppOptions {
   timeouts?: Partial<RequestTimeouts>;
   /** The PostgreSQL pool's connections, for `/metrics` (the server passes its database handle's). */
   poolStats?: DbHandle['poolStats'] | null;
+  /** Where the database's statements report their durations, for `/metrics` (the server passes its handle's). */
+  queryTimes?: DbHandle['queryTimes'] | null;
+  /** The CDN purge's pauses and limits (plugins/purge.ts); tests shorten them. */
+  purgeTiming?: Partial<PurgeTiming>;
 }
 
 export interface RequestTimeouts {
@@ -166,6 +171,8 @@ export async function buildApp({
   retentionTimer = true,
   timeouts,
   poolStats,
+  queryTimes,
+  purgeTiming,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const limits = { ...REQUEST_TIMEOUTS, ...timeouts };
   const app = Fastify({
@@ -248,7 +255,11 @@ export async function buildApp({
     if (stopping) reply.header('connection', 'close');
     done(null, payload);
   });
-  await app.register(metricsPlugin, { token: config.metricsToken, poolStats: poolStats ?? null });
+  await app.register(metricsPlugin, {
+    token: config.metricsToken,
+    poolStats: poolStats ?? null,
+    queryTimes: queryTimes ?? null,
+  });
   app.addHook('onRequest', (request, reply, done) => {
     if (app.readCache?.serveFast(request, reply)) return;
     for (const serve of fastPaths) if (serve(request, reply)) return;
@@ -283,6 +294,11 @@ export async function buildApp({
   await app.register(portfolioRepositoryPlugin);
   await app.register(homeRepositoryPlugin);
   await app.register(readCachePlugin, { maxBytes: config.readCacheBytes, apiKey: config.apiKey, changes });
+  await app.register(purgePlugin, {
+    purge: config.purge,
+    // Closing waits a little for purges under way, a small part of the stop's whole deadline.
+    timing: { closeWaitMs: Math.min(1_000, config.shutdownDeadlineMs / 4), ...purgeTiming },
+  });
   await app.register(rateLimiterPlugin);
   await app.register(sessionsPlugin);
   await app.register(csrfPlugin);

@@ -53,6 +53,7 @@ describe('loadConfig', () => {
       readinessDrainMs: 0,
       metricsToken: null,
       pageCache: { sharedSeconds: 60, staleSeconds: 300 },
+      purge: null,
     });
   });
 
@@ -211,6 +212,32 @@ describe('loadConfig', () => {
       message: 'METRICS_TOKEN must be 16 to 512 printable ASCII characters without spaces',
     },
     {
+      env: { PURGE_URL: 'ftp://cdn.example/purge' },
+      message:
+        'PURGE_URL must be an http(s) URL without credentials or fragment, such as http://127.0.0.1:8081/purge{path} or https://cdn.example/hooks/purge',
+    },
+    {
+      env: { PURGE_URL: 'https://user:secret@cdn.example/purge' },
+      message:
+        'PURGE_URL must be an http(s) URL without credentials or fragment, such as http://127.0.0.1:8081/purge{path} or https://cdn.example/hooks/purge',
+    },
+    {
+      env: { PURGE_AUTHORIZATION: 'Bearer x' },
+      message: 'PURGE_URL must be set when PURGE_AUTHORIZATION is (unset them to announce nothing)',
+    },
+    {
+      env: { PURGE_URL: 'http://127.0.0.1:8081/purge{path}', PURGE_METHOD: 'purge me' },
+      message: 'PURGE_METHOD must be an HTTP method in capitals (PURGE, BAN, DELETE...), got "purge me"',
+    },
+    {
+      env: { PURGE_URL: 'https://cdn.example/hooks/purge', PURGE_METHOD: 'BAN' },
+      message: 'PURGE_METHOD applies only to a PURGE_URL with {path} in it (the list form POSTs)',
+    },
+    {
+      env: { PURGE_URL: 'https://cdn.example/hooks/purge', PURGE_AUTHORIZATION: 'Bearer a\u0001b' },
+      message: 'PURGE_AUTHORIZATION must be 1 to 4096 printable ASCII characters (a header value)',
+    },
+    {
       env: { SITE_TIME_ZONE: 'Dubai' },
       message:
         'SITE_TIME_ZONE must be an IANA time zone such as UTC, Europe/London or Asia/Dubai, got "Dubai"',
@@ -261,6 +288,24 @@ describe('loadConfig', () => {
     { env: { METRICS_TOKEN: ' scrape-token-0123456789 ' }, expected: 'scrape-token-0123456789' },
   ])('reads METRICS_TOKEN', ({ env, expected }) => {
     expect(loadConfig(env, CWD).metricsToken).toBe(expected);
+  });
+
+  it.each([
+    { env: {}, expected: null },
+    {
+      env: { PURGE_URL: ' http://127.0.0.1:8081/purge{path} ' },
+      expected: { url: 'http://127.0.0.1:8081/purge{path}', method: 'PURGE', authorization: null },
+    },
+    {
+      env: { PURGE_URL: 'http://varnish:6081{path}', PURGE_METHOD: 'BAN', PURGE_AUTHORIZATION: 'Bearer t' },
+      expected: { url: 'http://varnish:6081{path}', method: 'BAN', authorization: 'Bearer t' },
+    },
+    {
+      env: { PURGE_URL: 'https://cdn.example/hooks/purge?zone=1' },
+      expected: { url: 'https://cdn.example/hooks/purge?zone=1', method: 'PURGE', authorization: null },
+    },
+  ])('reads PURGE_URL=$env.PURGE_URL', ({ env, expected }) => {
+    expect(loadConfig(env, CWD).purge).toEqual(expected);
   });
 
   it.each([

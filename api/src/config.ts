@@ -82,6 +82,24 @@ export interface Config {
    * again (`max-age=0`), answered 304 while the page is the same.
    */
   pageCache: PageCacheConfig;
+  /**
+   * Where a write's changed public pages are announced to a CDN or caching proxy (PURGE_*); null: nothing is
+   * announced (shared caches keep a page up to its s-maxage).
+   */
+  purge: PurgeConfig | null;
+}
+
+/** The purge webhook (PURGE_URL, PURGE_METHOD, PURGE_AUTHORIZATION). */
+export interface PurgeConfig {
+  /**
+   * With `{path}` in it: one request per page, the page's path and query put in its place; without: one POST
+   * of `{"paths": [...]}`.
+   */
+  url: string;
+  /** The method of the per-page form (PURGE by default); the list form always POSTs. */
+  method: string;
+  /** Sent as the Authorization header; null: none. A secret, never logged. */
+  authorization: string | null;
 }
 
 /** The shared-cache lifetimes of public pages (PAGE_CACHE_SECONDS, PAGE_STALE_SECONDS). */
@@ -183,6 +201,53 @@ const S3_VARIABLES = [
   'S3_PUBLIC_URL',
   'S3_FORCE_PATH_STYLE',
 ] as const;
+
+/** The placeholder PURGE_URL may hold: where each page's path and query go. */
+export const PURGE_PATH_PLACEHOLDER = '{path}';
+
+/** The purge webhook of PURGE_*, or null without PURGE_URL (the others alone are a mistake). */
+function readPurge(read: (name: string) => string | undefined, problems: string[]): PurgeConfig | null {
+  const raw = read('PURGE_URL');
+  const rawMethod = read('PURGE_METHOD');
+  const authorization = read('PURGE_AUTHORIZATION') ?? null;
+  if (raw === undefined) {
+    const given = ['PURGE_METHOD', 'PURGE_AUTHORIZATION'].filter((name) => read(name) !== undefined);
+    if (given.length > 0)
+      problems.push(`PURGE_URL must be set when ${given.join(' or ')} is (unset them to announce nothing)`);
+    return null;
+  }
+  let valid = false;
+  try {
+    // The placeholder stands for a path: check the URL with one in its place.
+    const url = new URL(raw.replaceAll(PURGE_PATH_PLACEHOLDER, '/'));
+    valid =
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.hostname !== '' &&
+      url.username === '' &&
+      url.password === '' &&
+      url.hash === '';
+  } catch {
+    valid = false;
+  }
+  // Not echoed whole: a webhook's URL may carry a token in its query.
+  if (!valid)
+    problems.push(
+      'PURGE_URL must be an http(s) URL without credentials or fragment, such as http://127.0.0.1:8081/purge{path} or https://cdn.example/hooks/purge',
+    );
+  const method = rawMethod ?? 'PURGE';
+  if (!/^[A-Z]{1,20}$/.test(method))
+    problems.push(
+      `PURGE_METHOD must be an HTTP method in capitals (PURGE, BAN, DELETE...), got ${show(method)}`,
+    );
+  else if (rawMethod !== undefined && !raw.includes(PURGE_PATH_PLACEHOLDER))
+    problems.push(
+      `PURGE_METHOD applies only to a PURGE_URL with ${PURGE_PATH_PLACEHOLDER} in it (the list form POSTs)`,
+    );
+  // Never echoed: it is a secret. A header cannot carry line breaks or controls.
+  if (authorization !== null && !/^[\x20-\x7e]{1,4096}$/.test(authorization))
+    problems.push('PURGE_AUTHORIZATION must be 1 to 4096 printable ASCII characters (a header value)');
+  return { url: raw, method, authorization };
+}
 
 /** An http(s) URL with a host and nothing after its path, without its trailing slashes; null otherwise. */
 function parseBaseUrl(value: string, protocols: readonly string[]): string | null {
@@ -489,6 +554,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   }
 
   const s3 = readS3(read, problems);
+  const purge = readPurge(read, problems);
 
   const config: Config = {
     port,
@@ -526,6 +592,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     readinessDrainMs: readinessDrainSeconds * 1000,
     metricsToken,
     pageCache,
+    purge,
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

@@ -72,6 +72,7 @@ const app = await buildApp({
   changes: handle,
   watch: handle.watch,
   poolStats: () => handle.poolStats(),
+  queryTimes: handle.queryTimes,
 });
 if (seeded) app.log.info('seeded the services');
 if (seededPosts) app.log.info('seeded the sample posts');

@@ -11,6 +11,7 @@ import { migrationsDir } from '../paths';
 import { type DatabaseState, guardConnections, requestPool } from './limits';
 import { asPglite, PGLITE_START_PARAMS, PgliteThread, prepareDataDir } from './pglite';
 import { sameProcess, startOf } from './processes';
+import type { QueryTimes } from './query-times';
 import * as schema from './schema';
 
 /** What the routes see: the query builder both drivers share. */
@@ -59,6 +60,8 @@ export interface DbHandle extends ChangeListener {
   startupDone(): Promise<void>;
   /** The request pool's connections now, for `/metrics`; null for PGlite, which has no pool. */
   poolStats(): PoolStats | null;
+  /** How long the statements take, for `/metrics` (from when it is set up, after the start-up work). */
+  queryTimes: QueryTimes;
   close(): Promise<void>;
 }
 
@@ -245,6 +248,7 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
         await client.restart();
       },
       poolStats: () => null,
+      queryTimes: client.queryTimes,
       async close() {
         await client.close();
         await release();
@@ -254,7 +258,7 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
 
   // Requests wait on the database up to their deadline, then hear 503 (limits.ts); a connection lost while
   // in use (even inside a transaction) fails its queries, never the process.
-  const { pool, watch } = requestPool(target.url, 10);
+  const { pool, watch, queryTimes } = requestPool(target.url, 10);
   const db = drizzleNodePg({ client: pool, schema });
   // Start-up work may wait for other starting processes (the migration and seed locks) and may run long: a
   // pool of its own without those limits, whose connections close once it is idle.
@@ -270,6 +274,7 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
     listen: (channel, onMessage, onState) => listenPostgres(target.url, channel, onMessage, onState),
     startupDone: async () => {},
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    queryTimes,
     async migrate(migrationsFolder = migrationsDir) {
       // Several API processes may start at once against one database: a session advisory lock lets one of them
       // migrate while the others wait, then find nothing left to do.

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
 import pg from 'pg';
+import { operationOf, QueryTimes } from './query-times';
 
 /**
  * How long a request waits on PostgreSQL before it is answered 503 (errors.ts maps these failures): a new
@@ -170,7 +171,11 @@ type Query = (...args: unknown[]) => unknown;
 /** What a call hears while the database is known to be unreachable (errors.ts maps it to 503). */
 const UNREACHABLE = 'Connection terminated: the database is unreachable (trying again in the background)';
 
-function limitedClientClass(limits: PoolLimits, reachability: Reachability): typeof pg.Client {
+function limitedClientClass(
+  limits: PoolLimits,
+  reachability: Reachability,
+  queryTimes: QueryTimes,
+): typeof pg.Client {
   return class LimitedClient extends pg.Client {
     constructor(config?: string | pg.ClientConfig) {
       super(config);
@@ -251,10 +256,14 @@ function limitedClientClass(limits: PoolLimits, reachability: Reachability): typ
       });
       // Any answer from the server, an error included (a constraint, a statement stopped for its time),
       // shows the database is there; a connection lost on the way does not.
+      // Timed for `/metrics` only while someone observes (db/query-times.ts): a clock read, no more.
+      const observer = queryTimes.observer;
+      const started = observer ? performance.now() : 0;
       const done = (err?: unknown) => {
         stop();
         leave();
         if (!err || err instanceof pg.DatabaseError) reachability.answered();
+        if (observer) observer(operationOf(args[0]), (performance.now() - started) / 1000);
       };
       if (typeof last === 'function') {
         return query(...args.slice(0, -1), (...results: unknown[]) => {
@@ -317,6 +326,8 @@ function waitForConnection(connect: Connect, reachability: Reachability, limits:
 /** A pool for requests, and a way to hear when its database stops or starts answering. */
 export interface RequestPool {
   pool: pg.Pool;
+  /** How long each of the pool's statements takes, for `/metrics`. */
+  queryTimes: QueryTimes;
   watch(listener: (state: DatabaseState) => void): void;
 }
 
@@ -342,10 +353,11 @@ export function requestPool(url: string, max: number, limits: PoolLimits = REQUE
       await probe.end().catch(() => {});
     }
   });
+  const queryTimes = new QueryTimes();
   const pool = new pg.Pool({
     ...config,
     // pg-pool passes its options to this constructor, whatever its declared type says.
-    Client: limitedClientClass(limits, state) as unknown as new () => pg.ClientBase,
+    Client: limitedClientClass(limits, state, queryTimes) as unknown as new () => pg.ClientBase,
   });
   pool.connect = waitForConnection(pool.connect.bind(pool) as Connect, state, limits) as pg.Pool['connect'];
   const end = pool.end.bind(pool);
@@ -355,7 +367,7 @@ export function requestPool(url: string, max: number, limits: PoolLimits = REQUE
   }) as pg.Pool['end'];
   // An idle connection that is lost emits 'error' on the pool; the next query gets a fresh connection.
   pool.on('error', () => {});
-  return { pool, watch: (listener) => state.watch(listener) };
+  return { pool, queryTimes, watch: (listener) => state.watch(listener) };
 }
 
 /** The same guard for a pool without limits (start-up work): a connection lost in use never ends it all. */

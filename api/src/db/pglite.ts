@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { PGlite, type Results } from '@electric-sql/pglite';
 import { sameProcess, startOf } from './processes';
+import { QueryTimes } from './query-times';
 
 /**
  * What PGlite starts Postgres with: its own defaults, and shared memory sized for a site's database rather
@@ -281,6 +282,8 @@ export class PgliteThread {
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
   private nextId = 1;
   private stopped: Error | null = null;
+  /** How long each statement takes, for `/metrics` (db/query-times.ts). */
+  readonly queryTimes = new QueryTimes();
   readonly waitReady: Promise<void>;
 
   constructor(private readonly start: ThreadStart) {
@@ -361,11 +364,21 @@ export class PgliteThread {
     });
   }
 
-  private async queryIn<T>(
+  private queryIn<T>(
     tx: number | null,
     sql: string,
     params: unknown[] = [],
     options: QueryOptions = {},
+  ): Promise<Results<T>> {
+    const started = this.queryTimes.observer ? performance.now() : 0;
+    return this.queryTimes.time(sql, started, this.sendQuery<T>(tx, sql, params, options));
+  }
+
+  private async sendQuery<T>(
+    tx: number | null,
+    sql: string,
+    params: unknown[],
+    options: QueryOptions,
   ): Promise<Results<T>> {
     return this.call({
       op: 'query',
@@ -382,7 +395,8 @@ export class PgliteThread {
   }
 
   exec(sql: string): Promise<Results[]> {
-    return this.call({ op: 'exec', sql, tx: null });
+    const started = this.queryTimes.observer ? performance.now() : 0;
+    return this.queryTimes.time(sql, started, this.call<Results[]>({ op: 'exec', sql, tx: null }));
   }
 
   /** Like PGlite's: committed when `run` returns, rolled back when it throws or calls `rollback`. */

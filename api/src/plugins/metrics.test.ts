@@ -67,6 +67,9 @@ describeEachDatabase('GET /metrics', (database) => {
       expect(res.body).toContain('process_resident_memory_bytes');
       expect(sample(res.body, 'outbox_pending_messages')).toBe(0);
       expect(sample(res.body, 'outbox_send_failures_total')).toBe(0);
+      // No PURGE_URL here: nothing sent, nothing failed.
+      expect(sample(res.body, 'cdn_purge_requests_total')).toBe(0);
+      expect(sample(res.body, 'cdn_purge_failures_total')).toBe(0);
     });
 
     it('counts requests by route pattern (never the URL) and status, with their durations', async () => {
@@ -101,6 +104,26 @@ describeEachDatabase('GET /metrics', (database) => {
       expect(sample(after, 'read_cache_hits_total')).toBe(hits + 2);
       expect(sample(after, 'read_cache_entries')).toBeGreaterThan(0);
       expect(sample(after, 'read_cache_bytes')).toBeGreaterThan(0);
+    });
+
+    it('times the database statements by operation, the selects of a few uncached reads counted', async () => {
+      const before = await scrape();
+      const selects = sample(before, 'db_query_duration_seconds_count', { operation: 'select' }) ?? 0;
+      // Misses: each reads the database (a post not found is never kept).
+      for (const slug of ['timed-a', 'timed-b', 'timed-c']) {
+        expect((await t.app.inject({ url: `/api/posts/${slug}`, headers })).statusCode).toBe(404);
+      }
+      const after = await scrape();
+      expect(
+        sample(after, 'db_query_duration_seconds_count', { operation: 'select' }),
+      ).toBeGreaterThanOrEqual(selects + 3);
+      expect(sample(after, 'db_query_duration_seconds_sum', { operation: 'select' })).toBeGreaterThan(0);
+      expect(
+        sample(after, 'db_query_duration_seconds_bucket', { operation: 'select', le: '+Inf' }),
+      ).toBeGreaterThanOrEqual(selects + 3);
+      // Every operation is there from the start, so a rate over it never starts from nothing.
+      for (const operation of ['insert', 'update', 'delete', 'other'])
+        expect(sample(after, 'db_query_duration_seconds_count', { operation })).toBeGreaterThanOrEqual(0);
     });
 
     it('keeps its own registry per app: a second app does not clash with the first', async () => {

@@ -2,12 +2,15 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolStats } from '../db/client';
+import type { QueryOperation, QueryTimes } from '../db/query-times';
 
 export interface MetricsPluginOptions {
   /** The bearer token `GET /metrics` requires (METRICS_TOKEN); null: no metrics, no route. */
   token: string | null;
   /** The PostgreSQL pool's counts (the server passes its database handle's); null or none: no pool metrics. */
   poolStats: (() => PoolStats | null) | null;
+  /** Where the database's statements report their durations (the server passes its database handle's). */
+  queryTimes?: QueryTimes | null;
 }
 
 /** The route label of a request that matched no route: one value, never the raw URL (unbounded, and private). */
@@ -15,6 +18,9 @@ export const UNMATCHED_ROUTE = '(unmatched)';
 
 /** Request durations, in seconds: from a cached read (well under 5 ms) to a write waiting on its limit. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** Statement durations, in seconds: from an indexed read (well under a millisecond) to a write's limit. */
+const QUERY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+const QUERY_OPERATIONS: readonly QueryOperation[] = ['select', 'insert', 'update', 'delete', 'other'];
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
@@ -26,7 +32,7 @@ const digest = (value: string) => createHash('sha256').update(value, 'utf8').dig
  * Outside the API-key scope like the health checks: scrapers know the token, not the site's key.
  */
 export const metricsPlugin = fp<MetricsPluginOptions>(
-  async (app, { token, poolStats }) => {
+  async (app, { token, poolStats, queryTimes }) => {
     if (token === null) return;
     const expected = digest(`Bearer ${token}`);
     const registry = new Registry();
@@ -98,11 +104,43 @@ export const metricsPlugin = fp<MetricsPluginOptions>(
       );
     }
 
+    if (queryTimes) {
+      const queries = new Histogram({
+        name: 'db_query_duration_seconds',
+        help: 'Time from a database statement being sent to its answer, by operation (select, insert, update, delete, other)',
+        labelNames: ['operation'],
+        buckets: QUERY_BUCKETS,
+        registers: [registry],
+      });
+      // Every operation from the start (a rate over it never starts from nothing), and one child per operation,
+      // made once: observing a statement then allocates nothing.
+      for (const operation of QUERY_OPERATIONS) queries.zero({ operation });
+      const byOperation = {
+        select: queries.labels('select'),
+        insert: queries.labels('insert'),
+        update: queries.labels('update'),
+        delete: queries.labels('delete'),
+        other: queries.labels('other'),
+      } satisfies Record<QueryOperation, unknown>;
+      const unwatch = queryTimes.watch((operation, seconds) => byOperation[operation].observe(seconds));
+      app.addHook('onClose', async () => unwatch());
+    }
+
     total('outbox_sends_total', 'Contact e-mails this process mailed', () => app.outbox?.sends.sent ?? 0);
     total(
       'outbox_send_failures_total',
       'Contact e-mail tries of this process that failed (each retry counts)',
       () => app.outbox?.sends.failed ?? 0,
+    );
+    total(
+      'cdn_purge_requests_total',
+      'Purge requests this process sent to the CDN or proxy (PURGE_URL), each try counted',
+      () => app.purge?.stats.requests ?? 0,
+    );
+    total(
+      'cdn_purge_failures_total',
+      'Purges of this process given up on after their last try (the pages stay cached up to their s-maxage)',
+      () => app.purge?.stats.failures ?? 0,
     );
     // The backlog is the database's (every process's): one indexed count per scrape; a database that does not
     // answer leaves the last value rather than failing the whole scrape.

@@ -112,6 +112,11 @@ export interface ReadCache {
   };
   /** Drops the answers a write changed; call it after the write committed, before answering it. */
   invalidate(tags: Iterable<string>): void;
+  /**
+   * Calls `listener` with the tags of each `invalidate`: this process's writes, never the changes other
+   * processes announce (each of those tells its own listeners). The CDN purge (plugins/purge.ts) listens.
+   */
+  onWrite(listener: (tags: readonly string[]) => void): void;
   /** For derived values kept beside the cache (the next publication time): stale once a tag is invalidated. */
   begin(tags: readonly string[]): Ticket;
   valid(ticket: Ticket): boolean;
@@ -253,6 +258,7 @@ export const readCachePlugin = fp<ReadCachePluginOptions>(
     let listening = !changes;
     const inFlight = new Map<string, { ticket: Ticket; answer: Promise<CachedAnswer> }>();
     const stats = { hits: 0, fast: 0, misses: 0 };
+    const writeListeners: ((tags: readonly string[]) => void)[] = [];
     const active = () => maxBytes > 0 && listening;
 
     if (changes) {
@@ -376,10 +382,15 @@ export const readCachePlugin = fp<ReadCachePluginOptions>(
         }
         return served;
       },
-      invalidate: (tags) => {
+      invalidate: (given) => {
+        const tags = [...given];
         store.invalidate(tags);
         pageStore.invalidate(tags);
         lastCopies.invalidate(tags);
+        for (const listener of writeListeners) listener(tags);
+      },
+      onWrite: (listener) => {
+        writeListeners.push(listener);
       },
       begin: (tags) => store.begin(tags),
       valid: (ticket) => store.valid(ticket),

@@ -48,6 +48,7 @@ export function useTestApp(
       db: database.db,
       // Like the server: the database's change announcements reach the read cache.
       changes: database.handle,
+      queryTimes: database.handle.queryTimes,
       logger: false,
       outboxTimer: false,
       retentionTimer: false,
