@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../router';
 import { useDocumentMeta, useSiteName } from '../hooks/use-document-meta';
 import { useTranslation } from '../i18n/react';
 

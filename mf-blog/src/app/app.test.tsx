@@ -20,7 +20,7 @@ describe('blog routes', () => {
     expect(screen.getByRole('heading', { level: 1, name: en.list.title })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Post number 1' })).toHaveAttribute(
       'href',
-      '/blog/post-1',
+      '/blog/post-1?lng=en',
     );
   });
 
@@ -37,6 +37,6 @@ describe('blog routes', () => {
     window.history.pushState({}, '', '/blog/post-1');
     render(<App />);
     await userEvent.click(await screen.findByRole('link', { name: 'our team' }));
-    expect(window.location.pathname).toBe('/contact');
+    expect(window.location.pathname + window.location.search).toBe('/contact?lng=en');
   });
 });
