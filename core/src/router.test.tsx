@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useEffect } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initTestI18n } from './testing/i18n';
 import { Link, MemoryRouter, NavLink, useLocation, useNavigate, withLanguage } from './router';
+import { initTestI18n } from './testing/i18n';
 
 describe('withLanguage', () => {
   it.each([
@@ -73,6 +73,14 @@ function GoTo({ to }: { to: string }) {
   );
 }
 
+/** Every `navigate` function the component was given over its renders. */
+const seen = new Set<unknown>();
+function Track() {
+  const navigate = useNavigate();
+  useEffect(() => void seen.add(navigate));
+  return null;
+}
+
 describe('Link, NavLink and useNavigate', () => {
   beforeAll(() => initTestI18n('ar', { en: { common: {} }, ar: { common: {} } }));
   afterEach(async () => {
@@ -120,12 +128,7 @@ describe('Link, NavLink and useNavigate', () => {
   });
 
   it('useNavigate goes to the address with the language, and keeps a stable function', () => {
-    const seen = new Set<unknown>();
-    function Track() {
-      const navigate = useNavigate();
-      useEffect(() => void seen.add(navigate));
-      return null;
-    }
+    seen.clear();
     render(
       <MemoryRouter initialEntries={['/blog?lng=ar']}>
         <GoTo to="/blog?q=seo" />

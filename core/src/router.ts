@@ -19,8 +19,8 @@ import {
   parsePath,
   Link as RouterLink,
   NavLink as RouterNavLink,
-  useNavigate as useRouterNavigate,
   type To,
+  useNavigate as useRouterNavigate,
 } from 'react-router-dom';
 import { LANGUAGE_QUERY_PARAM, type Language } from './i18n/language';
 import { useLanguage } from './i18n/react';

@@ -71,7 +71,9 @@ for (const run of RUNS) {
     await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), run.lang);
     await page.goto('/pricing');
     await page.getByRole('tabpanel').getByRole('link', { name: run.getStarted }).click();
-    await expect(page).toHaveURL(/\/contact\?service=web-development&plan=professional$/);
+    await expect(page).toHaveURL(
+      new RegExp(`/contact\\?service=web-development&plan=professional&lng=${run.lang}$`),
+    );
     const form = page.locator('form.contact-form');
     await expect(form.getByLabel(labels.service)).toHaveValue('web-development');
     await expect(form.getByLabel(labels.plan)).toHaveValue('professional');

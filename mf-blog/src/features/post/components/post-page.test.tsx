@@ -78,7 +78,10 @@ describe('/blog/{slug}', () => {
     );
     const poster = article.querySelector('img.post-article__poster');
     expect(poster).toHaveAttribute('src', '/storage/poster_images/poster-1.webp');
-    expect(within(article).getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', '/blog?lng=en');
+    expect(within(article).getByRole('link', { name: 'Back to the blog' })).toHaveAttribute(
+      'href',
+      '/blog?lng=en',
+    );
   });
 
   it('shows an Arabic post in Arabic', async () => {
@@ -176,7 +179,10 @@ describe('/blog/{slug}', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: TEXTS[lng].post.notFound }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: TEXTS[lng].post.backToBlog })).toHaveAttribute('href', `/blog?lng=${lng}`);
+    expect(screen.getByRole('link', { name: TEXTS[lng].post.backToBlog })).toHaveAttribute(
+      'href',
+      `/blog?lng=${lng}`,
+    );
     // The title is set in an effect, which may run just after the heading is painted.
     await waitFor(() => expect(document.title).toBe(`${TEXTS[lng].post.notFound} | Agency`));
   });
@@ -225,7 +231,10 @@ describe('/blog/{slug}', () => {
       expect(read).toHaveAttribute('lang', lng);
       expect(screen.getByText(post.translations?.[0]?.title ?? '')).toBeInTheDocument();
       expect(document.querySelector('.post-content')).toBeNull();
-      expect(screen.getByRole('link', { name: TEXTS[lng].post.backToBlog })).toHaveAttribute('href', `/blog?lng=${lng}`);
+      expect(screen.getByRole('link', { name: TEXTS[lng].post.backToBlog })).toHaveAttribute(
+        'href',
+        `/blog?lng=${lng}`,
+      );
     },
   );
 

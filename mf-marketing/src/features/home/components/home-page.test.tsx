@@ -93,7 +93,10 @@ describe('home page', () => {
     expect(icon).toHaveAttribute('stroke', 'currentColor');
     expect(icon).toHaveAttribute('aria-hidden', 'true');
     expect(pricing.querySelector('img')).toBeNull();
-    expect(screen.getByRole('link', { name: TEXTS.en.home.hero.about })).toHaveAttribute('href', '/about?lng=en');
+    expect(screen.getByRole('link', { name: TEXTS.en.home.hero.about })).toHaveAttribute(
+      'href',
+      '/about?lng=en',
+    );
     for (const name of [
       HOME_EN.texts.about_title,
       HOME_EN.texts.services_title,
@@ -107,7 +110,10 @@ describe('home page', () => {
     }
     // The spec's figures.
     for (const figure of ['95%', '+1000', '+500']) expect(screen.getByText(figure)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: TEXTS.en.pricing.showAll })).toHaveAttribute('href', '/pricing?lng=en');
+    expect(screen.getByRole('link', { name: TEXTS.en.pricing.showAll })).toHaveAttribute(
+      'href',
+      '/pricing?lng=en',
+    );
     // Pricing teaser: the first three categories the server has (GET /api/pricing) only.
     expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual([
       'Website Development',
@@ -349,7 +355,10 @@ describe('blog teaser', () => {
     );
     expect(url.searchParams.get('language')).toBe('en');
     expect(url.searchParams.get('per_page')).toBe('10');
-    expect(screen.getByRole('link', { name: TEXTS.en.home.blog.viewAll })).toHaveAttribute('href', '/blog?lng=en');
+    expect(screen.getByRole('link', { name: TEXTS.en.home.blog.viewAll })).toHaveAttribute(
+      'href',
+      '/blog?lng=en',
+    );
   });
 
   it('says when there are no posts', async () => {

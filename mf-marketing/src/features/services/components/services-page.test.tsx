@@ -43,7 +43,10 @@ describe('/services', () => {
       'href',
       '/pricing?lng=en',
     );
-    expect(screen.getByRole('link', { name: TEXTS.en.services.aboutUs })).toHaveAttribute('href', '/about?lng=en');
+    expect(screen.getByRole('link', { name: TEXTS.en.services.aboutUs })).toHaveAttribute(
+      'href',
+      '/about?lng=en',
+    );
     const list = await screen.findByRole('list');
     const cards = within(list).getAllByRole('article');
     expect(cards).toHaveLength(2);

@@ -12,9 +12,7 @@ vi.mock('@agency/core', async (importOriginal) => {
   const core = await importOriginal<typeof import('@agency/core')>();
   return {
     ...core,
-    switchLanguage: vi.fn((lang: Parameters<typeof core.switchLanguage>[0]) =>
-      core.switchLanguage(lang, go),
-    ),
+    switchLanguage: vi.fn((lang: Parameters<typeof core.switchLanguage>[0]) => core.switchLanguage(lang, go)),
   };
 });
 

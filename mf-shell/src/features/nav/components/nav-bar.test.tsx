@@ -34,8 +34,14 @@ describe('NavBar links', () => {
       '/portfolio?lng=en',
       '/blog?lng=en',
     ]);
-    expect(within(nav).getByRole('link', { name: 'Nimbus Digital home page' })).toHaveAttribute('href', '/?lng=en');
-    expect(within(nav).getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/contact?lng=en');
+    expect(within(nav).getByRole('link', { name: 'Nimbus Digital home page' })).toHaveAttribute(
+      'href',
+      '/?lng=en',
+    );
+    expect(within(nav).getByRole('link', { name: 'Get in touch' })).toHaveAttribute(
+      'href',
+      '/contact?lng=en',
+    );
   });
 
   it.each([
