@@ -171,7 +171,12 @@ test("the home page's teaser shows the portfolio's first visible projects from t
   const firstCards = async (lng: 'en' | 'ar') => {
     const html = await (await request.get(`/?lng=${lng}`)).text();
     return [
-      ...html.matchAll(/<a class="portfolio-card" href="\/portfolio\/([^"]+)"[^>]*><img [^>]*alt="([^"]*)"/g),
+      ...html.matchAll(
+        new RegExp(
+          `<a class="portfolio-card" href="/portfolio/([^"?]+)\\?lng=${lng}"[^>]*><img [^>]*alt="([^"]*)"`,
+          'g',
+        ),
+      ),
     ].map(([, slug, alt]) => [decodeURIComponent(slug ?? ''), alt]);
   };
   expect(await firstCards('en')).toEqual([

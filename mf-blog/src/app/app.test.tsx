@@ -36,7 +36,10 @@ describe('blog routes', () => {
     stubFetch(() => json(makePost(1, { content: '<p>Ask <a href="/contact">our team</a>.</p>' })));
     window.history.pushState({}, '', '/blog/post-1');
     render(<App />);
-    await userEvent.click(await screen.findByRole('link', { name: 'our team' }));
+    const link = await screen.findByRole('link', { name: 'our team' });
+    // In the page's language, as the site's own links.
+    expect(link).toHaveAttribute('href', '/contact?lng=en');
+    await userEvent.click(link);
     expect(window.location.pathname + window.location.search).toBe('/contact?lng=en');
   });
 });
