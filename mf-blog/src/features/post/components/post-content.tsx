@@ -17,7 +17,7 @@ function linksInLanguage(root: Element, language: Language) {
 }
 
 /** The same for the server's markup (attribute values as the sanitizer wrote them: `&` as `&amp;`). */
-function markupInLanguage(html: string, language: Language): string {
+export function markupInLanguage(html: string, language: Language): string {
   return html.replace(
     / href="(\/[^"]*)"/g,
     (_match, href: string) =>
