@@ -1,5 +1,5 @@
 export { ApiError, messageFromBody } from './api-client/api-error';
-export { API_BASE, type ApiRequest, apiFetch, apiUrl } from './api-client/api-fetch';
+export { type ApiRequest, apiFetch, apiUrl } from './api-client/api-fetch';
 export { portfolioCategory, portfolioPage } from './content/portfolio-address';
 export { useApiRead } from './hooks/use-api-read';
 export { type AsyncResult, type AsyncState, useAsync } from './hooks/use-async';
@@ -17,34 +17,23 @@ export {
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
   type Language,
-  languageCookie,
   normalizeLanguage,
   offerPageInLanguages,
   pageInLanguage,
   RTL_BODY_CLASS,
-  rememberLanguage,
   startLanguage,
   switchLanguage,
 } from './i18n/language';
 export { I18nextProvider, initReactI18next, useLanguage, useTranslation } from './i18n/react';
-export {
-  createI18n,
-  ensureI18n,
-  i18nOptions,
-  isRetryableTranslationFailure,
-  NAMESPACES,
-  type Namespace,
-  TRANSLATION_LOADING,
-} from './i18n/setup';
+export { NAMESPACES, type Namespace } from './i18n/setup';
 export { mailtoHref, telHref } from './mailto';
-export { appContainer, type ReactPart, reactLifecycles } from './mfe/lifecycles';
+export { type ReactPart, reactLifecycles } from './mfe/lifecycles';
 export { NotFoundView } from './mfe/not-found';
 export { SiteRouter } from './mfe/site-router';
 export { blogPage, POSTS_PER_PAGE, TEASER_REQUEST_SIZE } from './page-constants';
 export {
   announceUpdate,
   onUpdateAvailable,
-  UPDATE_AVAILABLE_EVENT,
   type UpdateAvailableDetail,
 } from './pwa';
 export * from './router';
@@ -52,7 +41,6 @@ export {
   isAppActive,
   matchPattern,
   matchRoute,
-  ROUTE_APPS,
   ROUTES,
   type RouteApp,
   type RouteDef,
@@ -66,8 +54,8 @@ export {
 // into the pages that show one.
 export { formatInteger } from './rules/numbers';
 export { truncate } from './rules/text';
-export { forgetServices, getServices, type ServicesState, useServices } from './services/services';
-export { readMeta, readSiteConfig, SITE_CONFIG_ELEMENT_ID, setMeta } from './site-config';
+export { forgetServices, type ServicesState, useServices } from './services/services';
+export { readMeta, SITE_CONFIG_ELEMENT_ID, setMeta } from './site-config';
 export type { PageData } from './ssr/page-data';
 export { type PageHead, type ReadAnswer, type ServerRender, useServerRender } from './ssr/server-render';
 export * from './toast';

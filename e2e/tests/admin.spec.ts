@@ -278,7 +278,7 @@ test.describe('editor', () => {
     // The outcome links to the new post: its public page (it is published) and its editor.
     await expect(created.getByRole('link', { name: 'View it on the blog' })).toHaveAttribute(
       'href',
-      `/blog/${post.slug}`,
+      `/blog/${post.slug}?lng=en`,
     );
     await created.getByRole('link', { name: `Edit “${post.title}”` }).click();
     await expect(page).toHaveURL(new RegExp(`/edit_blog/${post.slug}$`));

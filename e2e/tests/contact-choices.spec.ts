@@ -73,7 +73,9 @@ for (const run of RUNS) {
     // The page is the same for every visitor: no token in it; the form fetches one when it sends.
     await expect(page.locator('meta[name="csrf-token"]')).toHaveAttribute('content', '');
     await page.getByRole('tabpanel').getByRole('link', { name: run.getStarted }).click();
-    await expect(page).toHaveURL(/\/contact\?service=web-development&plan=professional$/);
+    await expect(page).toHaveURL(
+      new RegExp(`/contact\\?service=web-development&plan=professional&lng=${run.lang}$`),
+    );
     const form = page.locator('form.contact-form');
     await expect(form.getByLabel(labels.service)).toHaveValue('web-development');
     await expect(form.getByLabel(labels.plan)).toHaveValue('professional');

@@ -66,7 +66,7 @@ test.describe('services page', () => {
     const cards = page.locator('.service-card');
     await expect(cards).toHaveCount(10);
     await expect(cards.first().getByRole('heading')).toHaveText('Web Development');
-    await expect(cards.first().getByRole('link')).toHaveAttribute('href', '/services/web-development');
+    await expect(cards.first().getByRole('link')).toHaveAttribute('href', '/services/web-development?lng=en');
     // Every icon loaded (none fell back to the default).
     const icons = await cards.locator('img').evaluateAll((imgs) =>
       (imgs as HTMLImageElement[]).map((img) => ({
@@ -124,9 +124,9 @@ test.describe('home page', () => {
     await expect(posts).toHaveCount(3);
     const first = posts.first().getByRole('link');
     const href = await first.getAttribute('href');
-    expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
+    expect(href).toMatch(/^\/blog\/[a-z0-9-]+\?lng=en$/);
     await first.click();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page).toHaveURL(new RegExp(`${href?.replace('?', '\\?')}$`));
     await expect(page.locator('.post-content')).toBeVisible();
   });
 
@@ -331,7 +331,7 @@ test.describe('service detail, pricing and portfolio', () => {
   test('a service card opens its page with the sections from the API', async ({ page }) => {
     await page.goto('/services');
     await page.locator('.service-card').filter({ hasText: 'SEO' }).getByRole('link').click();
-    await expect(page).toHaveURL(/\/services\/seo$/);
+    await expect(page).toHaveURL(/\/services\/seo\?lng=en$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Be found when customers search');
     await expect(page.locator('.service-section').first().getByRole('heading', { level: 2 })).toBeVisible();
   });
@@ -339,7 +339,7 @@ test.describe('service detail, pricing and portfolio', () => {
   test('an unknown service is the 404 page', async ({ page }) => {
     await page.goto('/services/no-such-service');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/?lng=en');
   });
 
   test('pricing opens on Website Development and a plan leads to the contact form', async ({ page }) => {
@@ -355,7 +355,7 @@ test.describe('service detail, pricing and portfolio', () => {
       .getByRole('link', { name: /Get started.*Starter/ })
       .click();
     // The plan and its service arrive chosen in the form.
-    await expect(page).toHaveURL(/\/contact\?service=seo&plan=starter$/);
+    await expect(page).toHaveURL(/\/contact\?service=seo&plan=starter&lng=en$/);
     const form = page.locator('form.contact-form');
     await expect(form.getByLabel('Service you are interested in')).toHaveValue('seo');
     await expect(form.getByLabel('Plan (optional)')).toHaveValue('starter');
@@ -367,10 +367,10 @@ test.describe('service detail, pricing and portfolio', () => {
     await expect(links.first()).toBeVisible();
     for (const link of await links.all()) {
       await expect(link).not.toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('href', /^\/portfolio\/[^/?]+$/);
+      await expect(link).toHaveAttribute('href', /^\/portfolio\/[^/?]+\?lng=en$/);
     }
     await links.first().click();
-    await expect(page).toHaveURL(/\/portfolio\/[^/?]+$/);
+    await expect(page).toHaveURL(/\/portfolio\/[^/?]+\?lng=en$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });

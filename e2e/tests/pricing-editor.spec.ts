@@ -197,7 +197,9 @@ test('a category and a plan an editor adds show on /pricing, and the plan is pic
   const card = page.locator('.plan-card').filter({ hasText: ADDED.plan });
   await expect(card).toContainText('£900');
   await card.getByRole('link', { name: new RegExp(ADDED.plan) }).click();
-  await expect(page).toHaveURL(new RegExp(`/contact\\?service=${ADDED.categoryKey}&plan=${ADDED.planKey}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/contact\\?service=${ADDED.categoryKey}&plan=${ADDED.planKey}&lng=en$`),
+  );
   const plan = page.locator('select[name="plan"]');
   await expect(plan).toHaveValue(ADDED.planKey);
   await expect(plan.locator('option:checked')).toHaveText(ADDED.plan);

@@ -48,10 +48,10 @@ test.describe('routes', () => {
       expect(response?.status()).toBe(404);
       const notFound = page.locator('#not-found');
       await expect(notFound.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(notFound.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/');
+      await expect(notFound.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/?lng=en');
       for (const app of APPS) await expect(page.locator(container(app))).toBeEmpty();
       await notFound.getByRole('link', { name: /home/i }).click();
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL(/\/\?lng=en$/);
       await expect(page.locator(`${container('@agency/mf-marketing')} [data-mfe]`)).toBeVisible();
       await expect(notFound).toBeEmpty();
     });
@@ -66,7 +66,7 @@ test.describe('routes', () => {
     });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator('#site-footer').getByRole('link', { name: 'Blog', exact: true }).click();
-    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page).toHaveURL(/\/blog\?lng=en$/);
     await expect(page.locator(`${container('@agency/mf-blog')} [data-mfe]`)).toBeVisible();
     await expect(page.locator(container('@agency/mf-marketing'))).toBeEmpty();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -36,8 +36,9 @@ test.describe('header and footer', () => {
     await expect(nav.getByRole('link', { name: 'Services', exact: true })).not.toHaveAttribute(
       'aria-current',
     );
+    await expect(page).toHaveURL(/\/blog\?lng=en$/);
     await nav.getByRole('link', { name: 'Get in touch' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact\?lng=en$/);
   });
 
   test('footer lists the first 5 services from the API, each linking to its page', async ({
@@ -55,7 +56,7 @@ test.describe('header and footer', () => {
     for (const service of services.slice(0, 5)) {
       await expect(list.getByRole('link', { name: service.name })).toHaveAttribute(
         'href',
-        `/services/${service.slug}`,
+        `/services/${service.slug}?lng=en`,
       );
     }
     await expect(page.locator('#site-footer')).toContainText(`© ${new Date().getFullYear()}`);
@@ -72,6 +73,8 @@ test.describe('language', () => {
     });
 
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'العربية' }).click()]);
+    // The address says the language: the page a CDN keeps for it.
+    await expect(page).toHaveURL(/\/about\?lng=ar$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('body')).toHaveClass(/\brtl\b/);
@@ -88,6 +91,7 @@ test.describe('language', () => {
     await expect(footerServices.first()).toBeVisible();
 
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'English' }).click()]);
+    await expect(page).toHaveURL(/\/about\?lng=en$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('body')).not.toHaveClass(/\brtl\b/);
@@ -129,7 +133,7 @@ test.describe('mobile menu at 390 px', () => {
 
     await toggle.click();
     await blogLink.click();
-    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page).toHaveURL(/\/blog\?lng=en$/);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(blogLink).toBeHidden();
     await expect(page.locator('[data-mfe="@agency/mf-blog"]')).toBeVisible();

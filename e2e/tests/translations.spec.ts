@@ -104,7 +104,7 @@ test('a post and its translation: the language switch goes from one to the other
 
   // Switching to Arabic lands on the Arabic post, in Arabic.
   await reader.getByRole('button', { name: 'العربية' }).first().click();
-  await reader.waitForURL((url) => url.pathname === arabicPath);
+  await reader.waitForURL((url) => url.pathname === arabicPath && url.search === '?lng=ar');
   await appReady(reader);
   await expect(reader.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(reader.locator('h1')).toHaveText('قصة واحدة');
@@ -113,7 +113,7 @@ test('a post and its translation: the language switch goes from one to the other
   await reader.goto(`/blog/${englishSlug}`);
   await expect(reader.locator('h1')).toHaveText('كُتبت هذه المقالة بالإنجليزية');
   await reader.getByRole('link', { name: 'اقرأها بالعربية' }).click();
-  await reader.waitForURL((url) => url.pathname === arabicPath);
+  await reader.waitForURL((url) => url.pathname === arabicPath && url.search === '?lng=ar');
   await expect(reader.locator('h1')).toHaveText('قصة واحدة');
 
   // The editor deletes the English post: the Arabic one stays, unlinked.
@@ -127,7 +127,7 @@ test('a post and its translation: the language switch goes from one to the other
   await expect(alternate('en')).toHaveCount(0);
   // With no translation, switching to English goes on to the blog in English, not to a post it cannot read.
   await reader.getByRole('button', { name: 'English' }).first().click();
-  await reader.waitForURL((url) => url.pathname === '/blog');
+  await reader.waitForURL((url) => url.pathname === '/blog' && url.search === '?lng=en');
   await expect(reader.locator('h1')).toHaveText('Blog');
   await expect(reader.locator('html')).toHaveAttribute('lang', 'en');
   await context.close();

@@ -94,36 +94,38 @@ describe('in the browser', () => {
     expect(document.body.classList.contains('rtl')).toBe(false);
   });
 
-  it('stores the choice, mirrors it into the cookie, and reloads', () => {
-    const reload = vi.fn();
-    switchLanguage('ar', reload);
+  it('stores the choice, mirrors it into the cookie, and loads the address with ?lng= of the new language', () => {
+    history.replaceState(null, '', '/about');
+    const go = vi.fn();
+    switchLanguage('ar', go);
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
     expect(cookieLanguage()).toBe('ar');
-    expect(reload).toHaveBeenCalledOnce();
-    switchLanguage('en', reload);
+    expect(go).toHaveBeenCalledExactlyOnceWith('/about?lng=ar');
+    switchLanguage('en', go);
     expect(cookieLanguage()).toBe('en');
+    expect(go).toHaveBeenLastCalledWith('/about?lng=en');
   });
 
-  it('drops ?lng= from the address before reloading, so it cannot undo the switch', () => {
-    history.replaceState(null, '', '/blog?page=2&lng=ar#top');
-    const reload = vi.fn(() => expect(location.search).toBe('?page=2'));
-    switchLanguage('en', reload);
-    expect(reload).toHaveBeenCalledOnce();
-    expect(location.pathname + location.search + location.hash).toBe('/blog?page=2#top');
+  it('replaces the ?lng= of the address in its place, keeping the rest of the query and the hash', () => {
+    history.replaceState(null, '', '/blog?lng=ar&page=2#top');
+    const go = vi.fn();
+    switchLanguage('en', go);
+    expect(go).toHaveBeenCalledExactlyOnceWith('/blog?lng=en&page=2#top');
+    history.replaceState(null, '', '/portfolio?category=web');
+    switchLanguage('ar', go);
+    expect(go).toHaveBeenLastCalledWith('/portfolio?category=web&lng=ar');
   });
 
   it("goes to the page's address in the new language when it has one (a post's translation), and only from that page", () => {
     history.replaceState(null, '', '/blog/story?lng=en');
     const take = offerPageInLanguages('/blog/story', { ar: '/blog/%D9%82%D8%B5%D8%A9' });
-    const reload = vi.fn();
     const go = vi.fn();
-    switchLanguage('ar', reload, go);
-    expect(go).toHaveBeenCalledWith('/blog/%D9%82%D8%B5%D8%A9');
-    expect(reload).not.toHaveBeenCalled();
+    switchLanguage('ar', go);
+    expect(go).toHaveBeenCalledWith('/blog/%D9%82%D8%B5%D8%A9?lng=ar');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
-    // No address in that language: a reload, as everywhere.
-    switchLanguage('en', reload, go);
-    expect(reload).toHaveBeenCalledOnce();
+    // No address in that language: this address in it.
+    switchLanguage('en', go);
+    expect(go).toHaveBeenLastCalledWith('/blog/story?lng=en');
     // Another page, or the offer taken back: nothing elsewhere.
     history.replaceState(null, '', '/blog');
     expect(pageInLanguage('ar')).toBeNull();

@@ -149,28 +149,18 @@ export function pageInLanguage(lang: Language): string | null {
 }
 
 /**
- * Stores the language (and its cookie) and reloads the page, as the spec asks; on a page that is at another
- * address in that language (a post's translation), goes there instead. A `?lng=` in the address would
- * override the new choice after the reload, so it is dropped from the address first.
+ * Stores the language (and its cookie) and loads the page in it, as the spec asks (the page reloads): the
+ * current address with `?lng=` set to the new language, since the address says the page's language; on a page
+ * that is at another address in that language (a post's translation), that address, with `?lng=` set too.
  */
 export function switchLanguage(
   lang: Language,
-  reload: () => void = () => globalThis.location.reload(),
   go: (url: string) => void = (url) => globalThis.location.assign(url),
 ): void {
   rememberLanguage(lang, { choice: true });
-  const elsewhere = pageInLanguage(lang);
-  if (elsewhere) {
-    go(elsewhere);
-    return;
-  }
-  const location = globalThis.location;
-  if (location && queryLanguage() !== null) {
-    const url = new URL(location.href);
-    url.searchParams.delete(LANGUAGE_QUERY_PARAM);
-    globalThis.history?.replaceState(globalThis.history.state, '', url);
-  }
-  reload();
+  const url = new URL(pageInLanguage(lang) ?? globalThis.location.href, globalThis.location.href);
+  url.searchParams.set(LANGUAGE_QUERY_PARAM, lang);
+  go(url.pathname + url.search + url.hash);
 }
 
 /**

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { useDocumentMeta, useSiteName } from '../hooks/use-document-meta';
 import { useTranslation } from '../i18n/react';
+import { Link } from '../router';
 
 type ShellT = (key: string, options?: Record<string, unknown>) => string;
 

@@ -20,7 +20,7 @@ describe('blog routes', () => {
     expect(screen.getByRole('heading', { level: 1, name: en.list.title })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Post number 1' })).toHaveAttribute(
       'href',
-      '/blog/post-1',
+      '/blog/post-1?lng=en',
     );
   });
 
@@ -36,7 +36,10 @@ describe('blog routes', () => {
     stubFetch(() => json(makePost(1, { content: '<p>Ask <a href="/contact">our team</a>.</p>' })));
     window.history.pushState({}, '', '/blog/post-1');
     render(<App />);
-    await userEvent.click(await screen.findByRole('link', { name: 'our team' }));
-    expect(window.location.pathname).toBe('/contact');
+    const link = await screen.findByRole('link', { name: 'our team' });
+    // In the page's language, as the site's own links.
+    expect(link).toHaveAttribute('href', '/contact?lng=en');
+    await userEvent.click(link);
+    expect(window.location.pathname + window.location.search).toBe('/contact?lng=en');
   });
 });

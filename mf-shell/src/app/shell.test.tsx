@@ -52,7 +52,7 @@ describe('the shell parts', () => {
     renderShell({ path });
     const page = within(slot('not-found'));
     expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/?lng=en');
     expect(document.title).toBe('Page not found | Nimbus Digital');
   });
 
@@ -60,7 +60,7 @@ describe('the shell parts', () => {
     renderShell({ path: '/غير-موجود', lng: 'ar' });
     const page = within(slot('not-found'));
     expect(page.getByRole('heading', { level: 1, name: 'الصفحة غير موجودة' })).toBeInTheDocument();
-    expect(page.getByRole('link', { name: 'العودة إلى الرئيسية' })).toHaveAttribute('href', '/');
+    expect(page.getByRole('link', { name: 'العودة إلى الرئيسية' })).toHaveAttribute('href', '/?lng=ar');
     expect(document.title).toBe('الصفحة غير موجودة | Nimbus Digital');
   });
 

@@ -312,7 +312,13 @@ describe('NewPostPage', () => {
           `/edit_blog/${encodeURIComponent('دليل-السرعة')}`,
         ],
         ...(isPublic
-          ? [[en ? 'View it on the blog' : 'عرضه في المدونة', `/blog/${encodeURIComponent('دليل-السرعة')}`]]
+          ? [
+              [
+                en ? 'View it on the blog' : 'عرضه في المدونة',
+                // In the language of the screen it was opened from, as every link to a public page.
+                `/blog/${encodeURIComponent('دليل-السرعة')}?lng=${en ? 'en' : 'ar'}`,
+              ],
+            ]
           : []),
       ]);
     },

@@ -58,7 +58,7 @@ describe('/blog', () => {
     );
     renderWithBlog(<PostListPage />);
     const link = await screen.findByRole('link', { name: 'Hello world' });
-    expect(link).toHaveAttribute('href', '/blog/hello-world');
+    expect(link).toHaveAttribute('href', '/blog/hello-world?lng=en');
     const card = link.closest('article') as HTMLElement;
     expect(within(card).getByText('Published')).toBeInTheDocument();
     expect(within(card).getByText('What post 1 is about.')).toBeInTheDocument();
@@ -191,7 +191,7 @@ describe('/blog pagination', () => {
     expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Page 2' })).not.toHaveAttribute('aria-current');
-    expect(within(nav).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/blog?page=2');
+    expect(within(nav).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/blog?page=2&lng=en');
     expect(nav.textContent).not.toMatch(/&|laquo|raquo/);
   });
 
@@ -201,7 +201,7 @@ describe('/blog pagination', () => {
     const nav = await screen.findByRole('navigation', { name: 'صفحات المدونة' });
     const two = new Intl.NumberFormat('ar').format(2);
     expect(within(nav).getByRole('link', { name: `الصفحة ${two}` })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'السابق' })).toHaveAttribute('href', '/blog');
+    expect(within(nav).getByRole('link', { name: 'السابق' })).toHaveAttribute('href', '/blog?lng=ar');
     expect(within(nav).getByRole('button', { name: 'التالي' })).toBeDisabled();
     expect(nav.textContent).not.toMatch(/Previous|Next/);
   });
@@ -227,7 +227,7 @@ describe('/blog pagination', () => {
     renderWithBlog(<PostListPage />, { path: '/blog?page=5' });
     expect(await screen.findByText(en.list.empty)).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Blog pages' });
-    expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/blog');
+    expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/blog?lng=en');
   });
 
   it('keeps a gap of the server list as text, and hides the buttons when there is one page', async () => {

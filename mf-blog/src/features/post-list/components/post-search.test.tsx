@@ -49,6 +49,9 @@ describe('/blog search', () => {
     const form = box.closest('form') as HTMLFormElement;
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/blog');
+    // Without JavaScript the query goes with the page's language, last: /blog?q=…&lng=…
+    expect([...new FormData(form).keys()]).toEqual(['q', 'lng']);
+    expect(new FormData(form).get('lng')).toBe(lng);
     expect(within(form).getByRole('button', { name: TEXTS[lng].search.button })).toHaveAttribute(
       'type',
       'submit',
@@ -63,7 +66,7 @@ describe('/blog search', () => {
     );
     renderWithBlog(<PostListPage />);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search the blog' }), '  design  {Enter}');
-    expect(screen.getByTestId('location')).toHaveTextContent('/blog?q=design');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/blog\?q=design&lng=en$/);
     await screen.findByText('1 result for “design”');
     expect(requestedQuery(spy, spy.mock.calls.length - 1)).toEqual({
       language: 'en',
@@ -109,7 +112,7 @@ describe('/blog search', () => {
     );
     renderWithBlog(<PostListPage />, { path: '/blog?q=post' });
     const next = await screen.findByRole('link', { name: 'Page 2' });
-    expect(next).toHaveAttribute('href', '/blog?q=post&page=2');
+    expect(next).toHaveAttribute('href', '/blog?q=post&page=2&lng=en');
   });
 
   it.each(['en', 'ar'] as const)(

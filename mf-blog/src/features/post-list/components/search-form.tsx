@@ -1,4 +1,4 @@
-import { useNavigate, useTranslation } from '@agency/core';
+import { useLanguage, useNavigate, useTranslation } from '@agency/core';
 import { SEARCH_MAX_LENGTH } from '@agency/core/rules';
 import { type FormEvent, useId } from 'react';
 import { blogPath } from '../lib/pagination';
@@ -6,6 +6,7 @@ import { blogPath } from '../lib/pagination';
 /**
  * The blog's search box: a form that asks `/blog?q=` (GET), so it works without JavaScript too; with it, the
  * list changes in place. `q` is the search shown (the box follows the address: back button, a shared link).
+ * Without JavaScript the page's language goes with the query (`lng`, last), as on every link to a public page.
  */
 export function SearchForm({ q }: { q?: string }) {
   const { t } = useTranslation('blog');
@@ -38,6 +39,7 @@ export function SearchForm({ q }: { q?: string }) {
             {t('search.button')}
           </button>
         </div>
+        <input type="hidden" name="lng" value={useLanguage()} />
       </form>
     </search>
   );

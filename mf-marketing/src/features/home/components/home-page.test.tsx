@@ -87,13 +87,16 @@ describe('home page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(HOME_EN.texts.hero_lead)).toBeInTheDocument();
     const pricing = screen.getByRole('link', { name: TEXTS.en.home.hero.pricing });
-    expect(pricing).toHaveAttribute('href', '/pricing');
+    expect(pricing).toHaveAttribute('href', '/pricing?lng=en');
     // The picture is drawn in the link's own colour, so it follows forced colours (no picture file).
     const icon = pricing.querySelector('svg');
     expect(icon).toHaveAttribute('stroke', 'currentColor');
     expect(icon).toHaveAttribute('aria-hidden', 'true');
     expect(pricing.querySelector('img')).toBeNull();
-    expect(screen.getByRole('link', { name: TEXTS.en.home.hero.about })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('link', { name: TEXTS.en.home.hero.about })).toHaveAttribute(
+      'href',
+      '/about?lng=en',
+    );
     for (const name of [
       HOME_EN.texts.about_title,
       HOME_EN.texts.services_title,
@@ -107,7 +110,10 @@ describe('home page', () => {
     }
     // The spec's figures.
     for (const figure of ['95%', '+1000', '+500']) expect(screen.getByText(figure)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: TEXTS.en.pricing.showAll })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('link', { name: TEXTS.en.pricing.showAll })).toHaveAttribute(
+      'href',
+      '/pricing?lng=en',
+    );
     // Pricing teaser: the first three categories the server has (GET /api/pricing) only.
     expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual([
       'Website Development',
@@ -121,7 +127,7 @@ describe('home page', () => {
       stubApi();
       const { unmount } = await renderMarketing(<HomePage />, { lng });
       const next = await screen.findByRole('link', { name: TEXTS[lng].portfolio.nextToPortfolio });
-      expect(next).toHaveAttribute('href', '/portfolio');
+      expect(next).toHaveAttribute('href', `/portfolio?lng=${lng}`);
       expect(next).toHaveTextContent(TEXTS[lng].portfolio.next);
       expect(TEXTS[lng].portfolio.nextToPortfolio.startsWith(TEXTS[lng].portfolio.next)).toBe(true);
       expect(screen.queryByRole('link', { name: TEXTS[lng].portfolio.next })).toBeNull();
@@ -143,7 +149,7 @@ describe('home page', () => {
       expect(cards).toHaveLength(home.projects.length);
       home.projects.forEach((project, i) => {
         const card = within(cards[i] as HTMLElement).getByRole('link', { name: new RegExp(project.title) });
-        expect(card).toHaveAttribute('href', `/portfolio/${encodeURIComponent(project.slug)}`);
+        expect(card).toHaveAttribute('href', `/portfolio/${encodeURIComponent(project.slug)}?lng=${lng}`);
         expect(within(card).getByAltText(project.cover_alt)).toHaveAttribute(
           'src',
           project.cover_image.replace(/\.webp$/, '-800w.webp'),
@@ -152,7 +158,7 @@ describe('home page', () => {
       // One link per category the cards show, to that category of the portfolio.
       expect(
         within(section).getByRole('link', { name: TEXTS[lng].portfolio.categories.design }),
-      ).toHaveAttribute('href', '/portfolio?category=design');
+      ).toHaveAttribute('href', `/portfolio?category=design&lng=${lng}`);
       unmount();
     }
   });
@@ -202,7 +208,7 @@ describe('home page', () => {
     });
     await renderMarketing(<HomePage />, { lng: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'عنوان جديد' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'اتصل الآن' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'اتصل الآن' })).toHaveAttribute('href', '/contact?lng=ar');
     expect(screen.getByText('+2000')).toBeInTheDocument();
     const carousel = screen.getByRole('region', { name: TEXTS.ar.home.clientsLabel });
     expect(within(carousel).getAllByAltText('وردة الصحراء')[0]).toHaveAttribute(
@@ -308,7 +314,7 @@ describe('services preview', () => {
     expect(screen.getAllByRole('article')[0]).toHaveTextContent('Service 1');
     expect(screen.getByRole('link', { name: TEXTS.en.home.services.viewAll })).toHaveAttribute(
       'href',
-      '/services',
+      '/services?lng=en',
     );
   });
 
@@ -316,7 +322,7 @@ describe('services preview', () => {
     stubApi();
     await renderMarketing(<ServicesPreview title={HOME_EN.texts.services_title} />);
     const [first] = await screen.findAllByRole('article');
-    expect(within(first as HTMLElement).getByRole('link')).toHaveAttribute('href', '/services/page-1');
+    expect(within(first as HTMLElement).getByRole('link')).toHaveAttribute('href', '/services/page-1?lng=en');
   });
 
   it('says when the services could not be loaded', async () => {
@@ -342,14 +348,17 @@ describe('blog teaser', () => {
     expect(screen.getByRole('status')).toHaveTextContent(TEXTS.en.home.blog.loading);
     const links = await screen.findAllByRole('link', { name: /Post \d/ });
     expect(links.map((l) => l.textContent)).toEqual(['Post 1', 'Post 3', 'Post 4']);
-    expect(links[0]).toHaveAttribute('href', '/blog/post-1');
+    expect(links[0]).toHaveAttribute('href', '/blog/post-1?lng=en');
     const url = new URL(
       String(fetch.mock.calls.find((c) => String(c[0]).includes('/api/posts'))?.[0]),
       'http://x',
     );
     expect(url.searchParams.get('language')).toBe('en');
     expect(url.searchParams.get('per_page')).toBe('10');
-    expect(screen.getByRole('link', { name: TEXTS.en.home.blog.viewAll })).toHaveAttribute('href', '/blog');
+    expect(screen.getByRole('link', { name: TEXTS.en.home.blog.viewAll })).toHaveAttribute(
+      'href',
+      '/blog?lng=en',
+    );
   });
 
   it('says when there are no posts', async () => {

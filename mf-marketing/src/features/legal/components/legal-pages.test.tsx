@@ -89,7 +89,7 @@ describe('the terms of service', () => {
       expect(screen.getByRole('region', { name: part.title })).toHaveTextContent(part.text);
     expect(screen.getByRole('link', { name: TEXTS[lng].privacy.formLink })).toHaveAttribute(
       'href',
-      '/privacy',
+      `/privacy?lng=${lng}`,
     );
   });
 });
@@ -105,7 +105,7 @@ describe("the contact form's privacy line", () => {
       );
       await renderMarketing(<ContactForm />, { lng, path: '/contact' });
       const link = screen.getByRole('link', { name: TEXTS[lng].privacy.formLink });
-      expect(link).toHaveAttribute('href', '/privacy');
+      expect(link).toHaveAttribute('href', `/privacy?lng=${lng}`);
       const line = link.closest('p');
       expect(line).toHaveTextContent(TEXTS[lng].privacy.formNotice);
       expect(line?.nextElementSibling).toBe(screen.getByRole('button', { name: TEXTS[lng].contact.submit }));

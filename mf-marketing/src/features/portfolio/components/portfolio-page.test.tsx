@@ -60,9 +60,9 @@ describe('/portfolio', () => {
     ).toBeInTheDocument();
     const cards = await screen.findAllByRole('link', { name: /Project \d/ });
     expect(cards.map((link) => link.getAttribute('href'))).toEqual([
-      '/portfolio/project-1',
-      '/portfolio/project-2',
-      '/portfolio/project-3',
+      '/portfolio/project-1?lng=en',
+      '/portfolio/project-2?lng=en',
+      '/portfolio/project-3?lng=en',
     ]);
     // The cover at the width the server makes for a card.
     expect(within(cards[0] as HTMLElement).getByRole('img', { name: 'Cover of project 1' })).toHaveAttribute(
@@ -74,7 +74,7 @@ describe('/portfolio', () => {
     expect(all).toHaveAttribute('aria-current', 'true');
     expect(within(nav).getByRole('link', { name: 'Websites' })).toHaveAttribute(
       'href',
-      '/portfolio?category=web',
+      '/portfolio?category=web&lng=en',
     );
     // One page only: no paging.
     expect(screen.queryByRole('link', { name: TEXTS.en.portfolio.next })).toBeNull();
@@ -92,11 +92,11 @@ describe('/portfolio', () => {
     expect(Object.fromEntries(asked.searchParams)).toEqual({ language: 'en', category: 'web', page: '2' });
     expect(screen.getByRole('link', { name: TEXTS.en.portfolio.next })).toHaveAttribute(
       'href',
-      '/portfolio?category=web&page=3',
+      '/portfolio?category=web&page=3&lng=en',
     );
     expect(screen.getByRole('link', { name: TEXTS.en.portfolio.previous })).toHaveAttribute(
       'href',
-      '/portfolio?category=web',
+      '/portfolio?category=web&lng=en',
     );
     const nav = screen.getByRole('navigation', { name: TEXTS.en.portfolio.categoriesLabel });
     expect(within(nav).getByRole('link', { name: 'Websites' })).toHaveAttribute('aria-current', 'true');
@@ -106,7 +106,7 @@ describe('/portfolio', () => {
     stubApi(Array.from({ length: 7 }, (_, i) => card(i + 1, 'design', 'ar')));
     await renderMarketing(<PortfolioPage />, { lng: 'ar', path: '/portfolio' });
     expect(await screen.findByRole('link', { name: 'التصميم' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'التالي' })).toHaveAttribute('href', '/portfolio?page=2');
+    expect(screen.getByRole('link', { name: 'التالي' })).toHaveAttribute('href', '/portfolio?page=2&lng=ar');
   });
 
   it('says the projects could not be loaded, with its title still there, for an answer of another shape', async () => {
@@ -158,7 +158,7 @@ describe('/portfolio/{slug}', () => {
     expect(visit).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('link', { name: TEXTS.en.portfolio.readIn.ar })).toHaveAttribute(
       'href',
-      `/portfolio/${encodeURIComponent('هوية-مخبز')}`,
+      `/portfolio/${encodeURIComponent('هوية-مخبز')}?lng=en`,
     );
     expect(document.title).toContain('Bakery brand identity');
   });

@@ -133,9 +133,9 @@ describe('Pricing', () => {
     await screen.findAllByRole('tab');
     const links = within(screen.getByRole('tabpanel')).getAllByRole('link', { name: /Get started/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/contact?service=web-development&plan=starter',
-      '/contact?service=web-development&plan=professional',
-      '/contact?service=web-development&plan=custom',
+      '/contact?service=web-development&plan=starter&lng=en',
+      '/contact?service=web-development&plan=professional&lng=en',
+      '/contact?service=web-development&plan=custom&lng=en',
     ]);
   });
 

@@ -96,7 +96,7 @@ describe('/services/{serviceType}', () => {
     expect(second.querySelector('img')).toHaveAttribute('src', sectionImage(12));
     expect(sectionImage(11)).not.toBe(sectionImage(12));
     for (const link of screen.getAllByRole('link', { name: TEXTS.en.serviceDetail.getQuote })) {
-      expect(link).toHaveAttribute('href', '/contact?service=seo');
+      expect(link).toHaveAttribute('href', '/contact?service=seo&lng=en');
     }
   });
 
@@ -108,7 +108,7 @@ describe('/services/{serviceType}', () => {
     stub(() => new Response(JSON.stringify(body), { status }));
     await renderService('nope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/?lng=en');
   });
 
   it('says it is offline instead of "not found", and loads when the connection is back', async () => {

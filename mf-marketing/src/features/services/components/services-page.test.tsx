@@ -41,15 +41,18 @@ describe('/services', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: TEXTS.en.services.seePricing })).toHaveAttribute(
       'href',
-      '/pricing',
+      '/pricing?lng=en',
     );
-    expect(screen.getByRole('link', { name: TEXTS.en.services.aboutUs })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('link', { name: TEXTS.en.services.aboutUs })).toHaveAttribute(
+      'href',
+      '/about?lng=en',
+    );
     const list = await screen.findByRole('list');
     const cards = within(list).getAllByRole('article');
     expect(cards).toHaveLength(2);
     expect(within(cards[0] as HTMLElement).getByRole('link', { name: /SEO Services/ })).toHaveAttribute(
       'href',
-      '/services/seo-services',
+      '/services/seo-services?lng=en',
     );
     expect(screen.getByRole('heading', { level: 2, name: TEXTS.en.contact.title })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: TEXTS.en.faq.title })).toBeInTheDocument();

@@ -49,11 +49,11 @@ describe('Footer services', () => {
     renderWithShell(<Footer />);
     const links = await within(servicesNav()).findAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Service 1', '/services/page-1'],
-      ['Service 2', '/services/page-2'],
-      ['Service 3', '/services/page-3'],
-      ['Service 4', '/services/page-4'],
-      ['Service 5', '/services/page-5'],
+      ['Service 1', '/services/page-1?lng=en'],
+      ['Service 2', '/services/page-2?lng=en'],
+      ['Service 3', '/services/page-3?lng=en'],
+      ['Service 4', '/services/page-4?lng=en'],
+      ['Service 5', '/services/page-5?lng=en'],
     ]);
     expect(fetchSpy).toHaveBeenCalledOnce();
     expect(String(fetchSpy.mock.calls[0]?.[0])).toBe('/api/services?language=en');
@@ -102,13 +102,13 @@ describe('Footer', () => {
     renderWithShell(<Footer />);
     const links = within(screen.getByRole('navigation', { name: 'Quick links' })).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/',
-      '/about',
-      '/pricing',
-      '/services',
-      '/portfolio',
-      '/blog',
-      '/contact',
+      '/?lng=en',
+      '/about?lng=en',
+      '/pricing?lng=en',
+      '/services?lng=en',
+      '/portfolio?lng=en',
+      '/blog?lng=en',
+      '/contact?lng=en',
     ]);
   });
 
@@ -137,8 +137,8 @@ describe('Footer', () => {
     stubFetch(json({ data: { data: [] } }));
     renderWithShell(<Footer />, { lng });
     const legal = screen.getByRole('list', { name: lng === 'en' ? 'Legal' : 'معلومات قانونية' });
-    expect(within(legal).getByRole('link', { name: privacy })).toHaveAttribute('href', '/privacy');
-    expect(within(legal).getByRole('link', { name: terms })).toHaveAttribute('href', '/terms');
+    expect(within(legal).getByRole('link', { name: privacy })).toHaveAttribute('href', `/privacy?lng=${lng}`);
+    expect(within(legal).getByRole('link', { name: terms })).toHaveAttribute('href', `/terms?lng=${lng}`);
     expect(within(legal).queryAllByRole('button')).toEqual([]);
   });
 });

@@ -5,16 +5,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShell } from '../../../testing/render';
 import { FOCUS_AFTER_SWITCH_KEY, LanguageToggle } from './language-toggle';
 
-const { reload } = vi.hoisted(() => ({ reload: vi.fn() }));
+const { go } = vi.hoisted(() => ({ go: vi.fn() }));
 
-// The real switchLanguage (it stores the choice), with the page reload replaced by a spy.
+// The real switchLanguage (it stores the choice), with the page load replaced by a spy.
 vi.mock('@agency/core', async (importOriginal) => {
   const core = await importOriginal<typeof import('@agency/core')>();
   return {
     ...core,
-    switchLanguage: vi.fn((lang: Parameters<typeof core.switchLanguage>[0]) =>
-      core.switchLanguage(lang, reload),
-    ),
+    switchLanguage: vi.fn((lang: Parameters<typeof core.switchLanguage>[0]) => core.switchLanguage(lang, go)),
   };
 });
 
@@ -24,7 +22,8 @@ describe('LanguageToggle', () => {
     sessionStorage.clear();
     // biome-ignore lint/suspicious/noDocumentCookie: the code under test writes document.cookie too.
     document.cookie = 'lng=; Path=/; Max-Age=0';
-    reload.mockClear();
+    go.mockClear();
+    window.history.replaceState(null, '', '/pricing?lng=en');
   });
 
   it('offers Arabic, in Arabic, on the English page', () => {
@@ -37,14 +36,14 @@ describe('LanguageToggle', () => {
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
   });
 
-  it('stores ar under i18nextLng, mirrors it into the lng cookie for the server, and reloads', async () => {
+  it('stores ar under i18nextLng, mirrors it into the lng cookie for the server, and loads the page in Arabic', async () => {
     const core = await import('@agency/core');
     renderWithShell(<LanguageToggle />, { lng: 'en' });
     await userEvent.click(screen.getByRole('button', { name: 'العربية' }));
     expect(core.switchLanguage).toHaveBeenCalledWith('ar');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
     expect(document.cookie).toMatch(/(^|; )lng=ar(;|$)/);
-    expect(reload).toHaveBeenCalledOnce();
+    expect(go).toHaveBeenCalledExactlyOnceWith('/pricing?lng=ar');
   });
 
   it('stores en when switching back, in storage and cookie', async () => {
@@ -52,7 +51,7 @@ describe('LanguageToggle', () => {
     await userEvent.click(screen.getByRole('button', { name: 'English' }));
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
     expect(document.cookie).toMatch(/(^|; )lng=en(;|$)/);
-    expect(reload).toHaveBeenCalledOnce();
+    expect(go).toHaveBeenCalledExactlyOnceWith('/pricing?lng=en');
   });
 
   it('gives the toggle focus back on the page the switch reloads into, once', async () => {

@@ -26,9 +26,22 @@ describe('NavBar links', () => {
     const hrefs = ['Home', 'About', 'Pricing', 'Services', 'Portfolio', 'Blog'].map((name) =>
       within(nav).getByRole('link', { name }).getAttribute('href'),
     );
-    expect(hrefs).toEqual(['/', '/about', '/pricing', '/services', '/portfolio', '/blog']);
-    expect(within(nav).getByRole('link', { name: 'Nimbus Digital home page' })).toHaveAttribute('href', '/');
-    expect(within(nav).getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/contact');
+    expect(hrefs).toEqual([
+      '/?lng=en',
+      '/about?lng=en',
+      '/pricing?lng=en',
+      '/services?lng=en',
+      '/portfolio?lng=en',
+      '/blog?lng=en',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Nimbus Digital home page' })).toHaveAttribute(
+      'href',
+      '/?lng=en',
+    );
+    expect(within(nav).getByRole('link', { name: 'Get in touch' })).toHaveAttribute(
+      'href',
+      '/contact?lng=en',
+    );
   });
 
   it.each([
@@ -55,7 +68,7 @@ describe('NavBar links', () => {
   it('is translated in Arabic', () => {
     const { nav } = renderNav('/services/seo', 'ar');
     expect(within(nav).getByRole('link', { name: 'الخدمات' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'تواصل معنا' })).toHaveAttribute('href', '/contact');
+    expect(within(nav).getByRole('link', { name: 'تواصل معنا' })).toHaveAttribute('href', '/contact?lng=ar');
   });
 });
 
