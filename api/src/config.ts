@@ -469,42 +469,47 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     }
   }
 
-  /** A number of days to keep something: 1 to MAX_RETENTION_DAYS. */
-  const retentionDays = (name: string, fallback: number): number => {
+  /**
+   * A whole number of `unit` from `min` to `max`, or `fallback` when unset; anything else is a problem that
+   * names the setting, the range and what it was given (NaN then, which no range holds).
+   */
+  const wholeNumber = (name: string, fallback: number, unit: string, min: number, max: number): number => {
     const raw = read(name);
     if (raw === undefined) return fallback;
-    const days = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-    if (!(days >= 1 && days <= MAX_RETENTION_DAYS)) {
-      problems.push(
-        `${name} must be a whole number of days from 1 to ${MAX_RETENTION_DAYS}, got ${show(raw)}`,
-      );
+    const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+    if (!(value >= min && value <= max)) {
+      problems.push(`${name} must be a whole number of ${unit} from ${min} to ${max}, got ${show(raw)}`);
     }
-    return days;
+    return value;
   };
-  const contactRetentionDays = retentionDays('CONTACT_RETENTION_DAYS', DEFAULT_CONTACT_RETENTION_DAYS);
-  const auditRetentionDays = retentionDays('AUDIT_RETENTION_DAYS', DEFAULT_AUDIT_RETENTION_DAYS);
-
-  let contactRateLimit = DEFAULT_CONTACT_RATE_LIMIT;
-  const rawContactLimit = read('CONTACT_RATE_LIMIT');
-  if (rawContactLimit !== undefined) {
-    contactRateLimit = /^\d+$/.test(rawContactLimit) ? Number(rawContactLimit) : Number.NaN;
-    if (!(contactRateLimit >= 1 && contactRateLimit <= 10_000)) {
-      problems.push(
-        `CONTACT_RATE_LIMIT must be a whole number of messages from 1 to 10000, got ${show(rawContactLimit)}`,
-      );
-    }
-  }
-
-  let shutdownDeadlineSeconds = DEFAULT_SHUTDOWN_DEADLINE_SECONDS;
-  const rawShutdownDeadline = read('SHUTDOWN_DEADLINE_SECONDS');
-  if (rawShutdownDeadline !== undefined) {
-    shutdownDeadlineSeconds = /^\d+$/.test(rawShutdownDeadline) ? Number(rawShutdownDeadline) : Number.NaN;
-    if (!(shutdownDeadlineSeconds >= 1 && shutdownDeadlineSeconds <= MAX_SHUTDOWN_DEADLINE_SECONDS)) {
-      problems.push(
-        `SHUTDOWN_DEADLINE_SECONDS must be a whole number of seconds from 1 to ${MAX_SHUTDOWN_DEADLINE_SECONDS}, got ${show(rawShutdownDeadline)}`,
-      );
-    }
-  }
+  const contactRetentionDays = wholeNumber(
+    'CONTACT_RETENTION_DAYS',
+    DEFAULT_CONTACT_RETENTION_DAYS,
+    'days',
+    1,
+    MAX_RETENTION_DAYS,
+  );
+  const auditRetentionDays = wholeNumber(
+    'AUDIT_RETENTION_DAYS',
+    DEFAULT_AUDIT_RETENTION_DAYS,
+    'days',
+    1,
+    MAX_RETENTION_DAYS,
+  );
+  const contactRateLimit = wholeNumber(
+    'CONTACT_RATE_LIMIT',
+    DEFAULT_CONTACT_RATE_LIMIT,
+    'messages',
+    1,
+    10_000,
+  );
+  const shutdownDeadlineSeconds = wholeNumber(
+    'SHUTDOWN_DEADLINE_SECONDS',
+    DEFAULT_SHUTDOWN_DEADLINE_SECONDS,
+    'seconds',
+    1,
+    MAX_SHUTDOWN_DEADLINE_SECONDS,
+  );
 
   let readinessDrainSeconds = 0;
   const rawDrain = read('READINESS_DRAIN_SECONDS');
@@ -529,21 +534,21 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     problems.push('METRICS_TOKEN must be 16 to 512 printable ASCII characters without spaces');
   }
 
-  /** A number of seconds from 0 to MAX_PAGE_CACHE_SECONDS. */
-  const pageSeconds = (name: string, fallback: number): number => {
-    const raw = read(name);
-    if (raw === undefined) return fallback;
-    const seconds = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-    if (!(seconds >= 0 && seconds <= MAX_PAGE_CACHE_SECONDS)) {
-      problems.push(
-        `${name} must be a whole number of seconds from 0 to ${MAX_PAGE_CACHE_SECONDS}, got ${show(raw)}`,
-      );
-    }
-    return seconds;
-  };
   const pageCache: PageCacheConfig = {
-    sharedSeconds: pageSeconds('PAGE_CACHE_SECONDS', DEFAULT_PAGE_CACHE.sharedSeconds),
-    staleSeconds: pageSeconds('PAGE_STALE_SECONDS', DEFAULT_PAGE_CACHE.staleSeconds),
+    sharedSeconds: wholeNumber(
+      'PAGE_CACHE_SECONDS',
+      DEFAULT_PAGE_CACHE.sharedSeconds,
+      'seconds',
+      0,
+      MAX_PAGE_CACHE_SECONDS,
+    ),
+    staleSeconds: wholeNumber(
+      'PAGE_STALE_SECONDS',
+      DEFAULT_PAGE_CACHE.staleSeconds,
+      'seconds',
+      0,
+      MAX_PAGE_CACHE_SECONDS,
+    ),
   };
 
   const siteTimeZone = text('SITE_TIME_ZONE', 'UTC');

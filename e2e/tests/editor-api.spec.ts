@@ -10,7 +10,7 @@ const SEEDED_FUTURE = 'search-in-the-year-ahead-what-changes-for-small-businesse
 
 /**
  * Calls the API from inside the page the way the site's own code does: the API key and the CSRF token from
- * the page's meta tags, the browser's own cookies.
+ * the page's meta tags (the token fetched first when the page has none), the browser's own cookies.
  */
 async function pageFetch(page: Page, path: string, init: { method?: string; json?: unknown } = {}) {
   return page.evaluate(
@@ -18,7 +18,14 @@ async function pageFetch(page: Page, path: string, init: { method?: string; json
       const meta = (name: string) =>
         document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
       const headers: Record<string, string> = { Accept: 'application/json', 'x-api-key': meta('api-key') };
-      if (init.method && init.method !== 'GET') headers['X-CSRF-TOKEN'] = meta('csrf-token');
+      const write = init.method !== undefined && init.method !== 'GET';
+      // A public page carries no token (it is the same for everyone): ask for one first, as core's apiFetch does.
+      if (write && !meta('csrf-token')) {
+        const res = await fetch('/api/csrf', { headers, credentials: 'same-origin' });
+        const { token } = (await res.json()) as { token: string };
+        document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.setAttribute('content', token);
+      }
+      if (write) headers['X-CSRF-TOKEN'] = meta('csrf-token');
       if (init.json !== undefined) headers['Content-Type'] = 'application/json';
       const res = await fetch(path, {
         method: init.method ?? 'GET',

@@ -5,13 +5,22 @@ import { appReady, expect, test } from '../support/test';
 // The server of this run starts with these (playwright.config.ts, webServer.env).
 const EDITOR = { email: 'editor@example.com', password: 'correct-horse-battery' };
 
-/** Calls the API from the page as the site's code does: key and token from its meta tags, its own cookies. */
+/**
+ * Calls the API from the page as the site's code does: key and token from its meta tags (the token fetched
+ * first when the page has none), its own cookies.
+ */
 async function apiFromPage(page: Page, method: string, path: string, body?: Record<string, string>) {
   return page.evaluate(
     async ({ method, path, body }) => {
       const meta = (name: string) =>
         document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
       const headers: Record<string, string> = { Accept: 'application/json', 'x-api-key': meta('api-key') };
+      // A public page carries no token (it is the same for everyone): ask for one first, as core's apiFetch does.
+      if (method !== 'GET' && !meta('csrf-token')) {
+        const res = await fetch('/api/csrf', { headers, credentials: 'same-origin' });
+        const { token } = (await res.json()) as { token: string };
+        document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.setAttribute('content', token);
+      }
       if (method !== 'GET') headers['X-CSRF-TOKEN'] = meta('csrf-token');
       let payload: BodyInit | undefined;
       if (body && path.startsWith('/api/auth')) {
