@@ -1,10 +1,14 @@
 import { expect, test } from '../support/test';
 
 test.describe('one production process', () => {
-  test('serves index.html fresh, hashed assets forever, compressed', async ({ request }) => {
-    const index = await request.get('/', { headers: { 'accept-encoding': 'gzip' } });
+  test('serves the page revalidated by browsers and kept a minute by shared caches, hashed assets forever, compressed', async ({
+    request,
+  }) => {
+    const index = await request.get('/?lng=en', { headers: { 'accept-encoding': 'gzip' } });
     expect(index.status()).toBe(200);
-    expect(index.headers()['cache-control']).toContain('no-cache');
+    expect(index.headers()['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
     expect(index.headers()['content-encoding']).toBe('gzip');
     const html = await index.text();
     expect(html).toContain('<meta name="api-key"');
