@@ -31,25 +31,8 @@ declare module 'fastify' {
 
 const secrets = new WeakMap<FastifyRequest, string>();
 
-/** Secrets drawn at once from the CSPRNG: each call to it costs more than the 32 bytes one secret needs. */
-const POOL_SECRETS = 128;
-const SECRET_BYTES = 32;
-let pool = Buffer.alloc(0);
-let poolOffset = 0;
-
-/**
- * A new browser secret: 32 bytes from the CSPRNG, taken from a pool filled 128 secrets at a time (as Node's
- * randomUUID does). Every byte is used once. A first visit to a page costs one HMAC, not a call to the CSPRNG.
- */
-function newSecret(): string {
-  if (poolOffset + SECRET_BYTES > pool.length) {
-    pool = randomBytes(SECRET_BYTES * POOL_SECRETS);
-    poolOffset = 0;
-  }
-  const secret = pool.subarray(poolOffset, poolOffset + SECRET_BYTES).toString('base64url');
-  poolOffset += SECRET_BYTES;
-  return secret;
-}
+/** A new browser secret, 32 bytes from the CSPRNG: for a browser without one, and at sign-in and sign-out. */
+const newSecret = (): string => randomBytes(32).toString('base64url');
 
 /**
  * The server's HMAC key, made once from a CSPRNG and kept in the database so that every API process signs
