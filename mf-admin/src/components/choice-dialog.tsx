@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 
 interface Choice {
   label: string;
@@ -21,7 +21,7 @@ interface ChoiceDialogProps {
  */
 export function ChoiceDialog({ id, title, children, primary, secondary, className = '' }: ChoiceDialogProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useLayoutEffect(() => heading.current?.focus(), []);
   return (
     <section
       className={`restore-prompt ${className}`.trim()}

@@ -7,7 +7,7 @@ import {
   type MediaUse,
   mediaAltProblem,
 } from '@agency/core/rules';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { ChoiceDialog } from '../../../components/choice-dialog';
 import { useCan } from '../../../hooks/use-editor';
 import { formatSavedAt } from '../../../lib/dates';
@@ -82,7 +82,7 @@ export function MediaDetail({
   const dirty = draft !== null && (draft.en !== item.alt.en || draft.ar !== item.alt.ar);
 
   // Opened by the editor's choice of an image: its details are read next.
-  useEffect(() => heading.current?.focus(), []);
+  useLayoutEffect(() => heading.current?.focus(), []);
 
   function edit(lang: Language, value: string) {
     const next = { ...alt, [lang]: value };

@@ -1,7 +1,7 @@
 import { directionOf, useLanguage, useTranslation } from '@agency/core';
 import { storedImageUrl } from '@agency/core/images';
 import type { MediaItem } from '@agency/core/rules';
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { LoadFailure } from '../../../components/load-failure';
 import { Pager, useLastPage } from '../../../components/pager';
@@ -36,7 +36,7 @@ export default function MediaPicker({ onChoose, onClose }: MediaPickerProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => heading.current?.focus(), []);
+  useLayoutEffect(() => heading.current?.focus(), []);
 
   function keyDown(event: KeyboardEvent<HTMLDivElement>) {
     event.stopPropagation();

@@ -1,5 +1,5 @@
 import { directionOf, type Language, type Post, useLanguage, useTranslation } from '@agency/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { LoadFailure } from '../../../components/load-failure';
 import { useOutcome } from '../../../components/outcome-line';
 import { failureText } from '../../../lib/failure-text';
@@ -160,7 +160,7 @@ export default function RevisionsPanel({
   const [restoring, setRestoring] = useState<number | null>(null);
   const [reloads, setReloads] = useState(0);
 
-  useEffect(() => heading.current?.focus(), []);
+  useLayoutEffect(() => heading.current?.focus(), []);
 
   // The list, again after a restore or a conflict; the comparison starts at the two newest.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` asks for the list again.
