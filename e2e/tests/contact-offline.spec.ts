@@ -113,9 +113,11 @@ test('a message sent offline goes at the next visit where no Background Sync cam
   await context.setOffline(false);
   const next = await context.newPage();
   await next.goto('/about');
+  // The visit asks the worker to send its queue, which tries again 1, 3 and 6 s later when the network the
+  // browser just got back does not carry it yet: the news may come after the default wait on a busy machine.
   await expect(
     next.getByText('You are back online: the message you wrote offline has been sent.'),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => inInbox(text)).toBe(1);
 });
 
