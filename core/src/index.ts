@@ -57,6 +57,12 @@ export { truncate } from './rules/text';
 export { forgetServices, type ServicesState, useServices } from './services/services';
 export { readMeta, SITE_CONFIG_ELEMENT_ID, setMeta } from './site-config';
 export type { PageData } from './ssr/page-data';
-export { type PageHead, type ReadAnswer, type ServerRender, useServerRender } from './ssr/server-render';
+export {
+  type PageHead,
+  type ReadAnswer,
+  type ServerRender,
+  ServerRenderContext,
+  useServerRender,
+} from './ssr/server-render';
 export * from './toast';
 export type * from './types';

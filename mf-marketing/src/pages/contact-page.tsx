@@ -1,4 +1,5 @@
 import { PageHero } from '../components/page-hero';
+import { ContactForm } from '../features/contact/components/contact-form';
 import { ContactSection } from '../features/contact/components/contact-section';
 
 /** /contact: the contact form (spec section 2). */
@@ -6,7 +7,7 @@ export function ContactPage() {
   return (
     <>
       <PageHero page="contact" />
-      <ContactSection details />
+      <ContactSection details form={ContactForm} />
     </>
   );
 }

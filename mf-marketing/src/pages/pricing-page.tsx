@@ -1,8 +1,9 @@
 import { useTranslation } from '@agency/core';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
+import { ContactFormWhenNeeded } from '../features/contact/components/contact-form-part';
 import { ContactSection } from '../features/contact/components/contact-section';
-import { Pricing } from '../features/pricing/components/pricing-tabs';
+import { Pricing } from '../features/pricing/components/pricing-part';
 
 /** /pricing: the plans of every category in tabs, then the contact form (spec section 2). */
 export function PricingPage() {
@@ -13,7 +14,7 @@ export function PricingPage() {
       <Section title={t('pricing.title')}>
         <Pricing />
       </Section>
-      <ContactSection />
+      <ContactSection form={ContactFormWhenNeeded} />
     </>
   );
 }

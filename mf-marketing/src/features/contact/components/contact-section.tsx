@@ -1,6 +1,5 @@
 import { mailtoHref, telHref, useSiteConfig, useTranslation } from '@agency/core';
-import { useId } from 'react';
-import { ContactForm } from './contact-form';
+import { type ComponentType, useId } from 'react';
 
 /** The agency's address, phone and e-mail from the site settings (the /contact page shows them by its form). */
 function ContactDetails() {
@@ -38,9 +37,12 @@ function ContactDetails() {
 export function ContactSection({
   headingLevel = 2,
   details = false,
+  form: ContactForm,
 }: {
   headingLevel?: 1 | 2;
   details?: boolean;
+  /** The form: `ContactForm`, or `ContactFormWhenNeeded` at the foot of a page. */
+  form: ComponentType;
 }) {
   const { t } = useTranslation('marketing');
   const id = useId();

@@ -2,6 +2,7 @@ import { useHydrating, useLanguage, useTranslation } from '@agency/core';
 import { Children, cloneElement, isValidElement, type ReactNode, useEffect, useRef, useState } from 'react';
 import SliderModule, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
+import { AUTOPLAY_INTERVAL } from '../lib/carousel';
 import { type HomeLogo, logoSource } from '../lib/home';
 
 // react-slick is CommonJS: under some bundlers its component arrives as the module's `default`.
@@ -52,7 +53,7 @@ export function carouselSettings(slides: number, rtl: boolean, autoplay: boolean
     arrows: false,
     infinite: true,
     autoplay,
-    autoplaySpeed: 3000,
+    autoplaySpeed: AUTOPLAY_INTERVAL,
     speed: 500,
     pauseOnHover: true,
     // Slick's own focus pause watches the slides only, never the dots: the carousel pauses itself on focus.

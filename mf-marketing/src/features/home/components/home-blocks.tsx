@@ -2,7 +2,7 @@ import { Link, useTranslation } from '@agency/core';
 import type { HomeTexts, PortfolioCard } from '@agency/core/content';
 import { useId } from 'react';
 import { Section } from '../../../components/section';
-import { Pricing } from '../../pricing/components/pricing-tabs';
+import { Pricing } from '../../pricing/components/pricing-part';
 
 /** The about block: who we are, and three figures (the agency's texts). */
 export function AboutBlock({ texts }: { texts: HomeTexts }) {

@@ -1,13 +1,30 @@
 import { Link, useApiRead, useLanguage, useTranslation } from '@agency/core';
-import type { PublicHome } from '@agency/core/content';
+import type { HomeTexts, PublicHome } from '@agency/core/content';
 import type { ReactNode } from 'react';
+import { island } from '../../../components/island';
 import { PageHero } from '../../../components/page-hero';
 import { Spinner } from '../../../components/spinner';
+import { AUTOPLAY_INTERVAL } from '../lib/carousel';
 import { parseHome } from '../lib/home';
 import { BlogTeaser } from './blog-teaser';
-import { ClientLogos } from './client-logos';
 import { AboutBlock, PortfolioTeaser, PricingTeaser, WhyUs } from './home-blocks';
 import { ServicesPreview } from './services-preview';
+
+// Below the hero, each block is hydrated when it is needed, not with the page (docs/architecture.md, "Parts
+// hydrated when needed"): the carousel (react-slick, its own chunk) and the blocks with controls as they come
+// near the screen; the blocks that only show text and links once they are used.
+// The carousel's first slide is the server's; react-slick is first needed when the slide changes, after the
+// carousel's interval in view (or when the visitor uses it).
+const Logos = island(() => import('./client-logos').then((m) => m.ClientLogos), {
+  visibleFor: AUTOPLAY_INTERVAL,
+});
+const About = island({ component: AboutBlock }, 'interaction');
+const Services = island({ component: ServicesPreview });
+const Reasons = island({ component: WhyUs }, 'interaction');
+const Projects = island({ component: PortfolioTeaser }, 'interaction');
+const Plans = island({ component: PricingTeaser });
+const Posts = island({ component: BlogTeaser });
+const Closing = island({ component: ClosingCta }, 'interaction');
 
 /**
  * A hero button's picture, drawn in the button's text colour (currentColor): in forced colours it takes the
@@ -84,23 +101,30 @@ function HomeContent({ home: { texts, logos, projects } }: { home: PublicHome })
             <span>{t('home.hero.about')}</span>
           </Link>
         </div>
-        <ClientLogos title={texts.clients_title} logos={logos} />
+        <Logos title={texts.clients_title} logos={logos} />
       </PageHero>
-      <AboutBlock texts={texts} />
-      <ServicesPreview title={texts.services_title} />
-      <WhyUs texts={texts} />
-      <PortfolioTeaser title={texts.portfolio_title} projects={projects} />
-      <PricingTeaser title={texts.pricing_title} lead={texts.pricing_lead} />
-      <BlogTeaser title={texts.blog_title} />
-      <section className="mk-section closing-cta">
-        <div className="container closing-cta__inner">
-          <h2 className="closing-cta__title">{texts.cta_title}</h2>
-          <p className="closing-cta__text">{texts.cta_text}</p>
-          <Link to="/contact" className="button button--primary">
-            {texts.cta_button}
-          </Link>
-        </div>
-      </section>
+      <About texts={texts} />
+      <Services title={texts.services_title} />
+      <Reasons texts={texts} />
+      <Projects title={texts.portfolio_title} projects={projects} />
+      <Plans title={texts.pricing_title} lead={texts.pricing_lead} />
+      <Posts title={texts.blog_title} />
+      <Closing texts={texts} />
     </>
+  );
+}
+
+/** The closing call to action: a title, a line and the way to the contact page. */
+function ClosingCta({ texts }: { texts: HomeTexts }) {
+  return (
+    <section className="mk-section closing-cta">
+      <div className="container closing-cta__inner">
+        <h2 className="closing-cta__title">{texts.cta_title}</h2>
+        <p className="closing-cta__text">{texts.cta_text}</p>
+        <Link to="/contact" className="button button--primary">
+          {texts.cta_button}
+        </Link>
+      </div>
+    </section>
   );
 }

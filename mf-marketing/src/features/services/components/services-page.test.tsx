@@ -36,8 +36,9 @@ describe('/services', () => {
   it('shows the hero with links to pricing and about, the services, the contact form and the FAQ', async () => {
     stubServices(ok([service(1, 'seo', 'SEO Services'), service(2, 'branding', 'Branding')]));
     await renderMarketing(<ServicesPage />, { path: '/services' });
+    // The page shows once the code of its parts (the FAQ, the contact form) is here too.
     expect(
-      screen.getByRole('heading', { level: 1, name: TEXTS.en.pages.services.title }),
+      await screen.findByRole('heading', { level: 1, name: TEXTS.en.pages.services.title }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: TEXTS.en.services.seePricing })).toHaveAttribute(
       'href',
@@ -61,7 +62,7 @@ describe('/services', () => {
   it('holds the room of the cards while they load, and says it is loading', async () => {
     stubServices(() => new Promise<Response>(() => undefined));
     await renderMarketing(<ServicesPage />, { path: '/services' });
-    const section = screen.getByRole('region', { name: TEXTS.en.services.gridTitle });
+    const section = await screen.findByRole('region', { name: TEXTS.en.services.gridTitle });
     expect(within(section).getByRole('status')).toHaveTextContent(TEXTS.en.services.loading);
     expect(section.querySelectorAll('[aria-hidden="true"] .skeleton-card')).toHaveLength(6);
   });
@@ -106,7 +107,7 @@ describe('/services', () => {
   it('says when there are no services', async () => {
     stubServices(ok([]));
     await renderMarketing(<ServicesPage />, { path: '/services' });
-    const section = screen.getByRole('region', { name: TEXTS.en.services.gridTitle });
+    const section = await screen.findByRole('region', { name: TEXTS.en.services.gridTitle });
     expect(await within(section).findByText(TEXTS.en.services.empty)).toBeInTheDocument();
   });
 
