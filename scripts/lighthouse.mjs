@@ -174,7 +174,13 @@ async function lighthouseRun(url) {
     return runFigures(result.lhr);
   } finally {
     chromes.delete(chrome);
+    // Gone before the next run starts, its debugging port free again.
+    const exited = new Promise((resolve) => {
+      if (chrome.process.exitCode !== null || chrome.process.signalCode !== null) resolve();
+      else chrome.process.once('exit', resolve);
+    });
     chrome.kill();
+    await exited;
   }
 }
 
