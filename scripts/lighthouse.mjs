@@ -184,6 +184,35 @@ async function lighthouseRun(url) {
   }
 }
 
+/**
+ * One run's figures for `url`. A run that fails (Chromium not started, Lighthouse's own "run Lighthouse again"
+ * errors) is tried once more; a second failure is kept as `{ error }` and counts for nothing in the medians.
+ */
+async function measureOnce(url, label) {
+  for (let attempt = 1; ; attempt++) {
+    const at = Date.now();
+    let figures;
+    try {
+      figures = await lighthouseRun(url);
+    } catch (err) {
+      if (err instanceof Interrupted || state.interrupted) throw err;
+      figures = { error: err instanceof Error ? err.message.split('\n')[0] : String(err), failing: {} };
+    }
+    const took = `${((Date.now() - at) / 1000).toFixed(0)} s`;
+    if (figures.error && attempt === 1) {
+      log(`  ${label}: failed (${took}), ${figures.error}; once more`);
+      continue;
+    }
+    log(
+      figures.error
+        ? `  ${label}: failed again (${took}), ${figures.error}`
+        : `  ${label}: performance ${figures.performance ?? '-'}, TBT ${Math.round(figures.tbtMs ?? Number.NaN)} ms, ` +
+            `LCP ${Math.round(figures.lcpMs ?? Number.NaN)} ms, CLS ${figures.cls?.toFixed(3) ?? '-'} (${took})`,
+    );
+    return figures;
+  }
+}
+
 function writeReport(report) {
   const out = resolve(root, options.out);
   mkdirSync(dirname(out), { recursive: true });
@@ -223,23 +252,7 @@ async function main() {
   const started = Date.now();
   for (let run = 1; run <= options.runs; run++) {
     log(`Lighthouse, run ${run} of ${options.runs}:`);
-    for (const row of rows) {
-      const at = Date.now();
-      try {
-        const figures = await lighthouseRun(`${site.base}${row.address}`);
-        row.runs.push(figures);
-        log(
-          `  ${row.address}: performance ${figures.performance ?? '-'}, TBT ${Math.round(figures.tbtMs ?? Number.NaN)} ms, ` +
-            `LCP ${Math.round(figures.lcpMs ?? Number.NaN)} ms, CLS ${figures.cls?.toFixed(3) ?? '-'} ` +
-            `(${((Date.now() - at) / 1000).toFixed(0)} s)${figures.error ? `; ${figures.error}` : ''}`,
-        );
-      } catch (err) {
-        if (err instanceof Interrupted || state.interrupted) throw err;
-        const message = err instanceof Error ? err.message.split('\n')[0] : String(err);
-        row.runs.push({ error: message, failing: {} });
-        log(`  ${row.address}: failed, ${message}`);
-      }
-    }
+    for (const row of rows) row.runs.push(await measureOnce(`${site.base}${row.address}`, row.address));
   }
   log(`Lighthouse: ${rows.length * options.runs} runs in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   await stopChild(site);
