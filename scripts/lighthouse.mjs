@@ -254,7 +254,8 @@ async function main() {
     log(`Lighthouse, run ${run} of ${options.runs}:`);
     for (const row of rows) row.runs.push(await measureOnce(`${site.base}${row.address}`, row.address));
   }
-  log(`Lighthouse: ${rows.length * options.runs} runs in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const count = rows.length * options.runs;
+  log(`Lighthouse: ${count} run${count === 1 ? '' : 's'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   await stopChild(site);
 
   const report = buildReport({
