@@ -9,15 +9,11 @@
 // reaches the other (scripts/bench/cross-process.mjs), and writes it all as JSON (bench/last.json or --out).
 // Options: USAGE in scripts/bench/report.mjs, or --help.
 // Every child is stopped by its own pid, also on error and Ctrl-C; temp folders and the database are removed.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { formatCrossProcess, runCrossProcess } from './bench/cross-process.mjs';
@@ -33,36 +29,18 @@ import {
   REQUESTS,
   SEARCH,
   summarize,
-  summarizeLog,
   UNCACHED,
   USAGE,
 } from './bench/report.mjs';
 import { formatSaveStall, measureSaveStall, SAVE_STALL_ENV } from './bench/save-stall.mjs';
 import { SEARCH_P99_TARGET_MS, SEARCH_POSTS, searchPaths, seedSearchSql } from './bench/search.mjs';
-import { buildArgs, PACKAGES, staleBuilds } from './builds.mjs';
+import { createChildren, freePort, get, HOST, Interrupted } from './bench/site.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // pg and fastify are the API's dependencies: the bench uses the very same copies.
 const requireFromApi = createRequire(join(root, 'api', 'package.json'));
-const HOST = '127.0.0.1';
 const API_KEY = process.env.API_KEY?.trim() || 'agency-public-key';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Read by the site at start: the bench sets its own values and drops whatever the shell had. */
-const SITE_VARIABLES = [
-  'PORT',
-  'HOST',
-  'DATA_DIR',
-  'DATABASE_URL',
-  'API_KEY',
-  'LOG_LEVEL',
-  'READ_CACHE_BYTES',
-  'WEB_ROOT',
-  'TRUST_PROXY',
-  'SMTP_URL',
-  'EDITOR_EMAIL',
-  'EDITOR_PASSWORD',
-  'EDITOR_NAME',
-];
 const POSTGRES_URLS = ['postgres://postgres@127.0.0.1:5432/test', 'postgres://root@127.0.0.1:5432/test'];
 
 let options;
@@ -82,87 +60,28 @@ const log = (message) => process.stderr.write(`${message}\n`);
 // ---------------------------------------------------------------------------------------------------------
 // What this process started, so that it can all be stopped and removed whatever happens.
 
-/** @type {Set<{ name: string; child: import('node:child_process').ChildProcess; output: string; exited: Promise<void> }>} */
-const children = new Set();
+const {
+  startChild,
+  running,
+  ended,
+  stopChild,
+  stopAll,
+  killAll,
+  waitUntilReady,
+  ensureBuilt,
+  startSite,
+  ...state
+} = createChildren({ root, log, apiKey: API_KEY });
 const tempDirs = [];
 /** @type {{ adminUrl: string; name: string }[]} */
 const tempDatabases = [];
 let currentRun = null;
-let interrupted = false;
-
-class Interrupted extends Error {}
-
-/**
- * Spawns `command` (Node itself by default) from the repository root and keeps the end of what it prints
- * (`inherit` shows it on stderr instead). `exited` resolves once it has ended and its output is all read.
- */
-function startChild(name, args, env, { command = process.execPath, inherit = false } = {}) {
-  if (interrupted) throw new Interrupted('interrupted');
-  // Shown output goes to stderr, with the progress lines: stdout carries the report alone.
-  const stdio = inherit ? ['ignore', 2, 2] : ['ignore', 'pipe', 'pipe'];
-  const child = spawn(command, args, { cwd: root, env, stdio });
-  const entry = { name, child, output: '', done: false, exited: null };
-  const keep = (chunk) => {
-    entry.output += chunk;
-    // The last 64 KB, from a line's start.
-    if (entry.output.length > 64 * 1024)
-      entry.output = entry.output.slice(-64 * 1024).replace(/^[^\n]*\n/, '');
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  entry.exited = new Promise((resolve) => {
-    const finish = () => {
-      entry.done = true;
-      children.delete(entry);
-      resolve();
-    };
-    child.once('close', finish);
-    child.once('error', (err) => {
-      entry.output += `\n${err.message}`;
-      finish();
-    });
-  });
-  children.add(entry);
-  return entry;
-}
-
-const running = (entry) => !entry.done && entry.child.exitCode === null && entry.child.signalCode === null;
-
-/** Why a child that should be running is not, with the end of what it printed. */
-function ended(entry, when) {
-  const how = entry.child.signalCode ? `killed by ${entry.child.signalCode}` : `code ${entry.child.exitCode}`;
-  const output = entry.output.trim();
-  return new Error(
-    `${entry.name} exited ${when} (${how})${output ? `:\n${indent(output.slice(-4000))}` : ''}`,
-  );
-}
-
-/** SIGTERM to the child's own pid, then SIGKILL if it has not exited after `graceMs`. */
-async function stopChild(entry, graceMs = 10_000) {
-  if (running(entry) && entry.child.pid !== undefined) {
-    entry.child.kill('SIGTERM');
-    const timer = setTimeout(() => entry.child.kill('SIGKILL'), graceMs);
-    await entry.exited;
-    clearTimeout(timer);
-  }
-  children.delete(entry);
-  if (entry.name !== 'budget') {
-    const lines = summarizeLog(entry.output);
-    if (lines.length > 0) log(`  ${entry.name} logged:\n${indent(lines.join('\n'))}`);
-  }
-}
-
-const indent = (text) =>
-  text
-    .split('\n')
-    .map((line) => `    ${line}`)
-    .join('\n');
 
 let cleaning = null;
 function cleanup() {
   cleaning ??= (async () => {
     currentRun?.stop();
-    await Promise.all([...children].map((entry) => stopChild(entry)));
+    await stopAll();
     for (const db of tempDatabases.splice(0)) {
       try {
         await withClient(db.adminUrl, (client) =>
@@ -179,92 +98,22 @@ function cleanup() {
 
 // The last resort when the process ends some other way: nothing may outlive it.
 process.on('exit', () => {
-  for (const entry of children) if (running(entry)) entry.child.kill('SIGKILL');
+  killAll();
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 });
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     const code = 128 + (os.constants.signals[signal] ?? 1);
-    if (interrupted) {
+    if (state.interrupted) {
       // A second Ctrl-C: no more waiting.
-      for (const entry of children) if (running(entry)) entry.child.kill('SIGKILL');
+      killAll();
       process.exit(code);
     }
-    interrupted = true;
+    state.interrupt();
     log(`\n${signal}: stopping the servers and removing the temporary data...`);
     cleanup().finally(() => process.exit(code));
   });
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Builds, exactly as `pnpm start` decides them (scripts/builds.mjs).
-
-async function ensureBuilt() {
-  if (!options.build) {
-    const missing = PACKAGES.filter((pkg) => !existsSync(join(root, pkg, 'dist')));
-    if (missing.length > 0)
-      throw new Error(`--no-build, but ${missing.join(', ')} has no build: run pnpm build`);
-    return;
-  }
-  const stale = staleBuilds(root);
-  if (stale.length === 0) return;
-  log(`Building ${stale.join(', ')} (missing or older than their sources)...`);
-  const build = startChild('build', buildArgs(stale), process.env, {
-    command: 'pnpm',
-    inherit: true,
-  });
-  await build.exited;
-  if (interrupted) throw new Interrupted('interrupted');
-  if (build.child.exitCode !== 0) throw ended(build, 'with an error');
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// HTTP helpers (node:http without keep-alive: nothing of the probes stays open in this process).
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function get(url, headers = {}) {
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers, agent: false, timeout: 5000 }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-      response.on('error', reject);
-    });
-    request.on('timeout', () => request.destroy(new Error(`GET ${url} timed out`)));
-    request.on('error', reject);
-  });
-}
-
-/** Polls `url` until it answers 200; fails when the child exits first or after `timeoutMs`. */
-async function waitUntilReady(entry, url, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (interrupted) throw new Interrupted('interrupted');
-    if (!running(entry)) throw ended(entry, 'before it was ready');
-    try {
-      if ((await get(url)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error(
-    `${entry.name} was not ready after ${timeoutMs / 1000} s:\n${indent(entry.output.trim().slice(-4000))}`,
-  );
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -279,19 +128,6 @@ async function startBare() {
   });
   entry.base = `http://${HOST}:${port}`;
   await waitUntilReady(entry, `${entry.base}/`);
-  return entry;
-}
-
-async function startSite(name, variables) {
-  const port = await freePort();
-  const env = { ...process.env };
-  for (const variable of SITE_VARIABLES) delete env[variable];
-  Object.assign(env, { PORT: String(port), HOST, LOG_LEVEL: 'warn', API_KEY: API_KEY }, variables);
-  const entry = startChild(name, [join(root, 'api', 'dist', 'server.js')], env);
-  entry.base = `http://${HOST}:${port}`;
-  const started = Date.now();
-  await waitUntilReady(entry, `${entry.base}/api/health`);
-  log(`  ${name}: ready in ${((Date.now() - started) / 1000).toFixed(1)} s (pid ${entry.child.pid})`);
   return entry;
 }
 
@@ -340,12 +176,12 @@ async function createDatabase(adminUrl) {
 // Measuring.
 
 function cannon(url, headers, duration, more = {}) {
-  if (interrupted) return Promise.reject(new Interrupted('interrupted'));
+  if (state.interrupted) return Promise.reject(new Interrupted('interrupted'));
   return new Promise((resolve, reject) => {
     const settings = { url, connections: options.connections, duration, headers, ...more };
     currentRun = autocannon(settings, (err, result) => {
       currentRun = null;
-      if (interrupted) reject(new Interrupted('interrupted'));
+      if (state.interrupted) reject(new Interrupted('interrupted'));
       else if (err) reject(err);
       else resolve(result);
     });
@@ -515,7 +351,7 @@ async function runBudget(dataDir) {
   await budget.exited;
   clearTimeout(timer);
   await stopChild(site);
-  if (interrupted) throw new Interrupted('interrupted');
+  state.check();
   const budgets = JSON.parse(readFileSync(join(root, 'e2e', 'budget.json'), 'utf8'));
   const routes = parseBudgetOutput(budget.output, budgets);
   if (budget.child.exitCode !== 0 || routes.length === 0) {
@@ -546,7 +382,7 @@ async function main() {
     // Other work on the machine moves every figure: the 1, 5 and 15 minute load averages at the start.
     loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
   };
-  await ensureBuilt();
+  await ensureBuilt(options.build);
   const tmp = mkdtempSync(join(os.tmpdir(), 'agency-bench-'));
   tempDirs.push(tmp);
   const dataDir = (name) => {
@@ -633,7 +469,7 @@ try {
   await main();
   await cleanup();
 } catch (err) {
-  if (!(err instanceof Interrupted) && !interrupted) {
+  if (!(err instanceof Interrupted) && !state.interrupted) {
     log(`\npnpm bench failed: ${err instanceof Error ? err.message : err}`);
     await cleanup();
     process.exit(1);

@@ -189,7 +189,7 @@ export function buildReport({ machine, settings, bare, databases, budget, mixed,
 const number = (value) => (value === null || value === undefined ? '-' : String(value));
 const percent = (value) => (value === null || value === undefined ? '-' : `${value.toFixed(1)} %`);
 
-function markdown(header, align, rows) {
+export function markdown(header, align, rows) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) =>
     `| ${cells.map((c, i) => (align[i] === 'r' ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(' | ')} |`;
