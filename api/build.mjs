@@ -1,7 +1,9 @@
 // Production build: ESM bundles dist/server.js, dist/editor-create.js, dist/backup.js, dist/images-to-s3.js,
-// dist/sanitize-worker.js and dist/pglite-worker.js. Workspace packages (@agency/*) are TypeScript source, so they
-// are bundled; every other package stays an import resolved from node_modules at run time (PGlite finds its
-// WebAssembly next to its own files, pg and fastify load their optional parts themselves).
+// dist/sanitize-worker.js and dist/pglite-worker.js, then dist/pglite-template (a new embedded database).
+// Workspace packages (@agency/*) are TypeScript source, so they are bundled; every other package stays an import
+// resolved from node_modules at run time (PGlite finds its WebAssembly next to its own files, pg and fastify load
+// their optional parts themselves).
+import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,3 +63,12 @@ for (const expected of [
 ]) {
   if (!outputs.includes(expected)) throw new Error(`unexpected build outputs: ${outputs.join(', ')}`);
 }
+
+// The new database a first start unpacks instead of running initdb and the migrations (src/db/pglite-template.ts):
+// made here, with this build's PGlite and migrations, in a process of its own (initdb's memory goes with it).
+const template = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', 'src/cli/pglite-template.ts', 'dist/pglite-template'],
+  { cwd: packageDir, stdio: 'inherit' },
+);
+if (template.status !== 0) throw new Error(`making dist/pglite-template failed (${template.status})`);

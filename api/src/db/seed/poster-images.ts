@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import type { EncodedImage } from '../../lib/images';
 
 /** Poster size: 16:9, wide enough for the post page's hero on a desktop screen. */
 export const POSTER_WIDTH = 1200;
@@ -99,7 +100,7 @@ export function posterSvg(seed: number): string {
 
 /**
  * Runs in a process of its own (node -e): the SVGs on stdin (a JSON array), each as WebP at quality 80, out on
- * stdout (a JSON array of base64). Argument: sharp's entry point.
+ * stdout (a JSON array of [base64, width, height]). Argument: sharp's entry point.
  */
 const RENDER_SOURCE = `
 const sharp = require(process.argv[1]);
@@ -109,8 +110,10 @@ process.stdin.on('data', (chunk) => { input += chunk; });
 process.stdin.on('end', async () => {
   try {
     const out = [];
-    for (const svg of JSON.parse(input))
-      out.push((await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer()).toString('base64'));
+    for (const svg of JSON.parse(input)) {
+      const { data, info } = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+      out.push([data.toString('base64'), info.width, info.height]);
+    }
     process.stdout.write(JSON.stringify(out));
   } catch (err) {
     process.stderr.write(String(err && err.stack ? err.stack : err));
@@ -120,11 +123,12 @@ process.stdin.on('end', async () => {
 `;
 
 /**
- * The posters of `seeds` as WebP bytes, ready to be stored like uploaded images. They are drawn in a child
- * process: in the server, drawing them grew it by about 60 MB (the SVG renderer and its threads' allocations),
- * kept for good once taken, for a job done once, on a site's first start.
+ * The posters of `seeds` as WebP bytes with their size, ready to be stored like uploaded images. They are drawn
+ * and measured in a child process: in the server, drawing them grew it by about 60 MB (the SVG renderer and its
+ * threads' allocations), and even reading their sizes there loaded sharp and started its threads, kept for good
+ * once taken, for a job done once, on a site's first start.
  */
-export function renderPosters(seeds: readonly number[]): Promise<Buffer[]> {
+export function renderPosters(seeds: readonly number[]): Promise<EncodedImage[]> {
   const entry = createRequire(import.meta.url).resolve('sharp');
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['-e', RENDER_SOURCE, entry], {
@@ -146,8 +150,10 @@ export function renderPosters(seeds: readonly number[]): Promise<Buffer[]> {
         return;
       }
       try {
-        const encoded = JSON.parse(Buffer.concat(out).toString('utf8')) as string[];
-        resolve(encoded.map((text) => Buffer.from(text, 'base64')));
+        const encoded = JSON.parse(Buffer.concat(out).toString('utf8')) as [string, number, number][];
+        resolve(
+          encoded.map(([text, width, height]) => ({ webp: Buffer.from(text, 'base64'), width, height })),
+        );
       } catch (err) {
         reject(err);
       }
