@@ -434,7 +434,7 @@ async function seedSearch(variables) {
   const { PGlite } = await import(pathToFileURL(entry).href);
   const pg = new PGlite(join(variables.DATA_DIR, 'pglite'), {
     // As the site starts it (api/src/db/pglite.ts).
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'max_connections=8'],
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB', '-c', 'max_connections=8'],
   });
   try {
     await pg.exec(sql);
