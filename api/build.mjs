@@ -38,6 +38,10 @@ const result = await build({
   },
   outdir: 'dist',
   bundle: true,
+  // Code split into chunks beside the entries (in dist/ itself: modules find files from their own address):
+  // what src/server.ts imports at run time (the app, with the packages only it needs) loads while the database
+  // opens, not before.
+  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
