@@ -50,12 +50,12 @@ const fail = (id: number, err: unknown) => send({ id, error: errorFields(err) })
 const keepAsText = (value: string) => value;
 
 /**
- * PGlite's WebAssembly (9 MB of it) runs on V8's baseline compiler alone. By default V8 also recompiles the
- * busiest functions with its optimizing compiler in background threads, whose working memory stayed with the
- * process: 50 to 60 MB more for this thread, a third of what the whole server may take. Queries are small and
- * most of their time is spent crossing into WebAssembly and back, so the optimized code saved little (measured in
- * README, "Benchmark"). The flag is the process's, read when WebAssembly is compiled, and nothing else in the
- * server compiles any.
+ * PGlite's WebAssembly (9 MB of it) runs on V8's baseline compiler (Liftoff) alone. By default V8 also recompiles
+ * the busiest functions with its optimizing compiler in background threads, whose working memory stayed with the
+ * process: 55 to 60 MB more, about a quarter of what the whole server may hold (200 MB). A site's queries are
+ * small: in a tight loop they took about 1.5 times as long, and under pnpm bench's mixed load PGlite's p99 stayed
+ * within its target (twice PostgreSQL's). The flag is the process's, read when WebAssembly is compiled, and
+ * nothing else in the server compiles any.
  */
 v8.setFlagsFromString('--liftoff-only');
 
