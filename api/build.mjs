@@ -1,5 +1,6 @@
 // Production build: ESM bundles dist/server.js, dist/editor-create.js, dist/backup.js, dist/images-to-s3.js,
-// dist/sanitize-worker.js and dist/pglite-worker.js, then dist/pglite-template (a new embedded database).
+// dist/sanitize-worker.js and dist/pglite-worker.js, then dist/pglite-template (a new embedded database) and
+// dist/seed-posters (the seed's images).
 // Workspace packages (@agency/*) are TypeScript source, so they are bundled; every other package stays an import
 // resolved from node_modules at run time (PGlite finds its WebAssembly next to its own files, pg and fastify load
 // their optional parts themselves).
@@ -76,3 +77,12 @@ const template = spawnSync(
   { cwd: packageDir, stdio: 'inherit' },
 );
 if (template.status !== 0) throw new Error(`making dist/pglite-template failed (${template.status})`);
+
+// The seed's posters, drawn once here (src/db/seed/poster-images.ts): a first start reads them instead of
+// drawing them in a child process.
+const posters = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', 'src/cli/seed-posters.ts', 'dist/seed-posters'],
+  { cwd: packageDir, stdio: 'inherit' },
+);
+if (posters.status !== 0) throw new Error(`drawing dist/seed-posters failed (${posters.status})`);
