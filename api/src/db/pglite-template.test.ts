@@ -25,10 +25,9 @@ async function tempDir(prefix: string): Promise<string> {
 }
 
 describe('templateFits', () => {
-  const migrations = [
-    { tag: '0000_a', when: 1, sha256: 'a' },
-    { tag: '0001_b', when: 2, sha256: 'b' },
-  ];
+  const first = { tag: '0000_a', when: 1, sha256: 'a' };
+  const second = { tag: '0001_b', when: 2, sha256: 'b' };
+  const migrations = [first, second];
   const manifest = (over: Partial<TemplateManifest>): TemplateManifest => ({
     pglite: '1.0.0',
     migrations,
@@ -40,7 +39,7 @@ describe('templateFits', () => {
   });
   it('refuses another PGlite, a migration edited since, and migrations this code does not have', () => {
     expect(templateFits(manifest({}), '1.0.1', migrations)).toBe(false);
-    const edited = [migrations[0]!, { ...migrations[1]!, sha256: 'changed' }];
+    const edited = [first, { ...second, sha256: 'changed' }];
     expect(templateFits(manifest({}), '1.0.0', edited)).toBe(false);
     expect(templateFits(manifest({}), '1.0.0', migrations.slice(0, 1))).toBe(false);
   });
