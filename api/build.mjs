@@ -1,7 +1,10 @@
 // Production build: ESM bundles dist/server.js, dist/editor-create.js, dist/backup.js, dist/images-to-s3.js,
-// dist/sanitize-worker.js and dist/pglite-worker.js. Workspace packages (@agency/*) are TypeScript source, so they
-// are bundled; every other package stays an import resolved from node_modules at run time (PGlite finds its
-// WebAssembly next to its own files, pg and fastify load their optional parts themselves).
+// dist/sanitize-worker.js and dist/pglite-worker.js, then dist/pglite-template (a new embedded database) and
+// dist/seed-posters (the seed's images).
+// Workspace packages (@agency/*) are TypeScript source, so they are bundled; every other package stays an import
+// resolved from node_modules at run time (PGlite finds its WebAssembly next to its own files, pg and fastify load
+// their optional parts themselves).
+import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +39,10 @@ const result = await build({
   },
   outdir: 'dist',
   bundle: true,
+  // Code split into chunks beside the entries (in dist/ itself: modules find files from their own address):
+  // what src/server.ts imports at run time (the app, with the packages only it needs) loads while the database
+  // opens, not before.
+  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
@@ -61,3 +68,21 @@ for (const expected of [
 ]) {
   if (!outputs.includes(expected)) throw new Error(`unexpected build outputs: ${outputs.join(', ')}`);
 }
+
+// The new database a first start unpacks instead of running initdb and the migrations (src/db/pglite-template.ts):
+// made here, with this build's PGlite and migrations, in a process of its own (initdb's memory goes with it).
+const template = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', 'src/cli/pglite-template.ts', 'dist/pglite-template'],
+  { cwd: packageDir, stdio: 'inherit' },
+);
+if (template.status !== 0) throw new Error(`making dist/pglite-template failed (${template.status})`);
+
+// The seed's posters, drawn once here (src/db/seed/poster-images.ts): a first start reads them instead of
+// drawing them in a child process.
+const posters = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', 'src/cli/seed-posters.ts', 'dist/seed-posters'],
+  { cwd: packageDir, stdio: 'inherit' },
+);
+if (posters.status !== 0) throw new Error(`drawing dist/seed-posters failed (${posters.status})`);

@@ -265,7 +265,7 @@ async function seedSearch(variables) {
   const { PGlite } = await import(pathToFileURL(entry).href);
   const pg = new PGlite(join(variables.DATA_DIR, 'pglite'), {
     // As the site starts it (api/src/db/pglite.ts).
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'max_connections=8'],
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB', '-c', 'max_connections=8'],
   });
   try {
     await pg.exec(sql);
@@ -398,6 +398,32 @@ async function main() {
     options.crossProcess
       ? runCrossProcess({ startSite, stopChild, createDatabase, dataDir, apiKey: API_KEY, log }, postgres)
       : { skipped: '--no-cross-process' };
+  // 100 clients at once on each database, with the memory and start times (scripts/bench/mixed-load.mjs).
+  const mixedLoad = () =>
+    runMixed(
+      {
+        startSite,
+        stopChild,
+        ended,
+        running,
+        apiKey: API_KEY,
+        autocannon,
+        track: (run) => {
+          currentRun = run;
+        },
+        log,
+        options,
+        dataDir,
+        createDatabase,
+      },
+      postgres,
+    );
+  if (options.onlyMemory) {
+    const report = { ...machine, mixed: await mixedLoad() };
+    const out = writeReport(report);
+    console.log(`\n${formatMixed(report.mixed)}\n\nJSON: ${out}`);
+    return;
+  }
   if (options.onlyCrossProcess) {
     const report = { ...machine, crossProcess: await crossProcess() };
     const out = writeReport(report);
@@ -418,27 +444,7 @@ async function main() {
     databases.push({ name: 'postgresql', skipped: postgres.skip });
   }
 
-  // 100 clients at once on each database, and the memory of the PGlite process (scripts/bench/mixed-load.mjs).
-  const mixed = options.mixed
-    ? await runMixed(
-        {
-          startSite,
-          stopChild,
-          ended,
-          running,
-          apiKey: API_KEY,
-          autocannon,
-          track: (run) => {
-            currentRun = run;
-          },
-          log,
-          options,
-          dataDir,
-          createDatabase,
-        },
-        postgres,
-      )
-    : { skipped: '--no-mixed' };
+  const mixed = options.mixed ? await mixedLoad() : { skipped: '--no-mixed' };
   const crossProcessResult = await crossProcess();
 
   log('bare Fastify:');

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createDb, type DbHandle, targetFromConfig } from './db/client';
 import { seedFaq } from './db/seed/faq';
@@ -24,9 +23,16 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
+// The database opens first (PGlite compiles its WebAssembly on a thread of its own) while the server's modules
+// load here: on two cores the two overlap instead of following each other (the production build splits the
+// server so that its routes' modules load only now).
+const opening = createDb(targetFromConfig(config));
+opening.catch(() => {});
+const appModule = import('./app');
+appModule.catch(() => {});
 let handle: DbHandle;
 try {
-  handle = await createDb(targetFromConfig(config));
+  handle = await opening;
 } catch (err) {
   process.stderr.write(`Could not open the database: ${err instanceof Error ? err.message : String(err)}\n`);
   process.exit(1);
@@ -66,6 +72,7 @@ try {
   await handle.close().catch(() => {});
   process.exit(1);
 }
+const { buildApp } = await appModule;
 const app = await buildApp({
   config,
   db: handle.db,

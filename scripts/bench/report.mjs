@@ -31,7 +31,7 @@ export const SEARCH = Object.freeze({
 
 export const USAGE = `Usage: pnpm bench [--duration <s>] [--warmup <s>] [--connections <n>] [--out <file>]
                   [--no-budget] [--no-postgres] [--no-mixed] [--no-search] [--only-search]
-                  [--no-cross-process] [--only-cross-process] [--no-build]
+                  [--no-cross-process] [--only-cross-process] [--only-memory] [--no-build]
 
   --duration <s>     length of each measured run (default ${DEFAULTS.duration})
   --warmup <s>       unmeasured run before each measured one, 0 for none (default ${DEFAULTS.warmup})
@@ -45,6 +45,8 @@ export const USAGE = `Usage: pnpm bench [--duration <s>] [--warmup <s>] [--conne
   --no-cross-process skip "write on A → new version on B" (two processes on PostgreSQL, scripts/bench/cross-process.mjs)
   --only-cross-process
                      measure "write on A → new version on B" alone (needs PostgreSQL)
+  --only-memory      the start times and RSS alone, against their limits: a first start on a new data folder,
+                     a restart, the mixed load (its --duration and --warmup) and PostgreSQL idle
   --no-build         use the builds as they are instead of building what is missing or stale`;
 
 function positive(name, raw, { integer = false, zero = false } = {}) {
@@ -77,13 +79,14 @@ export function parseOptions(argv) {
       'only-search': { type: 'boolean' },
       'no-cross-process': { type: 'boolean' },
       'only-cross-process': { type: 'boolean' },
+      'only-memory': { type: 'boolean' },
       'no-build': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
-  if (values['only-search'] && values['only-cross-process'])
-    throw new Error('--only-search and --only-cross-process exclude each other');
-  const only = values['only-search'] || values['only-cross-process'];
+  const onlys = ['only-search', 'only-cross-process', 'only-memory'].filter((name) => values[name]);
+  if (onlys.length > 1) throw new Error(`--${onlys.join(' and --')} exclude each other`);
+  const only = onlys.length > 0;
   return {
     duration: positive('duration', values.duration ?? DEFAULTS.duration),
     warmup: positive('warmup', values.warmup ?? DEFAULTS.warmup, { zero: true }),
@@ -91,11 +94,12 @@ export function parseOptions(argv) {
     out: values.out ?? DEFAULTS.out,
     budget: !values['no-budget'] && !only,
     postgres: !values['no-postgres'],
-    mixed: !values['no-mixed'] && !only,
-    search: !values['no-search'] && !values['only-cross-process'],
+    mixed: values['only-memory'] || (!values['no-mixed'] && !only),
+    search: !values['no-search'] && !values['only-cross-process'] && !values['only-memory'],
     onlySearch: values['only-search'] ?? false,
-    crossProcess: !values['no-cross-process'] && !values['only-search'],
+    crossProcess: !values['no-cross-process'] && !values['only-search'] && !values['only-memory'],
     onlyCrossProcess: values['only-cross-process'] ?? false,
+    onlyMemory: values['only-memory'] ?? false,
     build: !values['no-build'],
     help: values.help ?? false,
   };

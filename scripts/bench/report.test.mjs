@@ -6,6 +6,7 @@ import {
   buildMixed,
   formatMixed,
   latencyFigures,
+  MEMORY_LIMITS,
   MIXED_CLIENTS,
   MIXED_STEPS,
   MIXED_TARGETS,
@@ -71,6 +72,7 @@ describe('parseOptions', () => {
         onlySearch: false,
         crossProcess: true,
         onlyCrossProcess: false,
+        onlyMemory: false,
         build: true,
         help: false,
       },
@@ -89,6 +91,7 @@ describe('parseOptions', () => {
         onlySearch: false,
         crossProcess: true,
         onlyCrossProcess: false,
+        onlyMemory: false,
         build: true,
         help: false,
       },
@@ -105,6 +108,7 @@ describe('parseOptions', () => {
         onlySearch: false,
         crossProcess: true,
         onlyCrossProcess: false,
+        onlyMemory: false,
         build: false,
         help: false,
       },
@@ -120,6 +124,7 @@ describe('parseOptions', () => {
         onlySearch: true,
         crossProcess: false,
         onlyCrossProcess: false,
+        onlyMemory: false,
         build: true,
         help: false,
       },
@@ -135,6 +140,25 @@ describe('parseOptions', () => {
         onlySearch: false,
         crossProcess: true,
         onlyCrossProcess: true,
+        onlyMemory: false,
+        build: true,
+        help: false,
+      },
+    },
+    {
+      argv: ['--only-memory', '--duration', '5', '--warmup', '1'],
+      expected: {
+        ...DEFAULTS,
+        duration: 5,
+        warmup: 1,
+        budget: false,
+        postgres: true,
+        mixed: true,
+        search: false,
+        onlySearch: false,
+        crossProcess: false,
+        onlyCrossProcess: false,
+        onlyMemory: true,
         build: true,
         help: false,
       },
@@ -150,6 +174,7 @@ describe('parseOptions', () => {
         onlySearch: false,
         crossProcess: false,
         onlyCrossProcess: false,
+        onlyMemory: false,
         build: true,
         help: false,
       },
@@ -167,6 +192,7 @@ describe('parseOptions', () => {
     [['--bogus'], /Unknown option/],
     [['positional'], /positional/i],
     [['--only-search', '--only-cross-process'], /exclude each other/],
+    [['--only-memory', '--only-search'], /--only-search and --only-memory exclude each other/],
   ];
   for (const [argv, message] of refused) {
     test(`refuses ${argv.join(' ')}`, () => assert.throws(() => parseOptions(argv), message));
@@ -616,55 +642,70 @@ describe('mixed load', () => {
   });
 
   const load = (p99Ms) => ({ ...summarizeMixed([['list', 200, p99Ms]], [{ errors: 0, timeouts: 0 }], 1) });
-  const memory = (rssMb) => ({
-    firstStart: { rssMb, peakMb: rssMb + 10 },
+  const memory = (rssMb, readyMs = 1000) => ({
+    firstStart: { rssMb, peakMb: rssMb + 10, readyMs: readyMs * 3 },
     idle: { rssMb, peakMb: rssMb + 10 },
-    reopen: { rssMb: rssMb - 20, peakMb: rssMb },
+    reopen: { rssMb: rssMb - 20, peakMb: rssMb, readyMs },
     afterLoad: { rssMb: rssMb + 30, peakMb: rssMb + 30 },
   });
+  const limit = (mixed, database, moment, figure) =>
+    mixed.limits.find((l) => l.database === database && l.moment === moment && l.figure === figure);
 
-  test('buildMixed measures PGlite against the targets', () => {
+  test('buildMixed holds every figure against its limit, and the p99 against the target', () => {
     const mixed = buildMixed({
       duration: 10,
       warmup: 2,
       databases: [
-        { name: 'pglite', memory: memory(280), load: load(900) },
-        { name: 'postgresql', memory: memory(150), load: load(600) },
+        { name: 'pglite', memory: memory(180), load: load(900) },
+        { name: 'postgresql', memory: memory(140), load: load(600) },
       ],
     });
     assert.deepEqual(mixed.clients, MIXED_CLIENTS);
     assert.equal(mixed.durationSeconds, 10);
     assert.equal(mixed.warmupSeconds, 2);
     assert.deepEqual(mixed.steps.contacts, ['GET /api/csrf', 'POST /api/contact']);
-    assert.equal(mixed.databases.pglite.memory.firstStart.rssMb, 280);
-    assert.deepEqual(mixed.targets, {
-      firstStartRssMb: MIXED_TARGETS.firstStartRssMb,
-      p99Ratio: MIXED_TARGETS.p99Ratio,
-      pgliteFirstStartRssMb: 280,
-      pgliteP99Ratio: 1.5,
-      rssMet: true,
-      p99Met: true,
-    });
+    assert.equal(mixed.databases.pglite.memory.firstStart.rssMb, 180);
+    assert.deepEqual(mixed.targets, { p99Ratio: MIXED_TARGETS.p99Ratio, pgliteP99Ratio: 1.5, p99Met: true });
+    // The limits of a lean server, each with its figure.
+    assert.deepEqual(
+      mixed.limits.map((l) => [l.database, l.moment, l.figure, l.limit, l.value, l.met]),
+      [
+        ['pglite', 'firstStart', 'rssMb', 200, 180, true],
+        ['pglite', 'reopen', 'rssMb', 200, 160, true],
+        ['pglite', 'afterLoad', 'rssMb', 300, 210, true],
+        ['postgresql', 'idle', 'rssMb', 150, 140, true],
+        ['pglite', 'firstStart', 'readyMs', 4000, 3000, true],
+        ['pglite', 'reopen', 'readyMs', 1500, 1000, true],
+      ],
+    );
+    assert.equal(mixed.limits.length, MEMORY_LIMITS.length);
+
     const missed = buildMixed({
       duration: 10,
       warmup: 2,
       databases: [
-        { name: 'pglite', memory: memory(900), load: load(5000) },
+        { name: 'pglite', memory: memory(340, 2100), load: load(5000) },
         { name: 'postgresql', skipped: 'not reachable' },
       ],
     });
-    assert.equal(missed.targets.rssMet, false);
+    assert.equal(limit(missed, 'pglite', 'firstStart', 'rssMb').met, false);
+    assert.equal(limit(missed, 'pglite', 'afterLoad', 'rssMb').met, false);
+    assert.equal(limit(missed, 'pglite', 'reopen', 'readyMs').met, false);
+    assert.equal(limit(missed, 'pglite', 'firstStart', 'readyMs').met, false);
+    // Not measured is neither met nor missed.
+    assert.deepEqual(limit(missed, 'postgresql', 'idle', 'rssMb').value, null);
+    assert.equal(limit(missed, 'postgresql', 'idle', 'rssMb').met, null);
     assert.equal(missed.targets.pgliteP99Ratio, null);
     assert.equal(missed.targets.p99Met, null);
     assert.deepEqual(missed.databases.postgresql, { skipped: 'not reachable' });
   });
 
-  test('buildReport keeps the mixed load; formatMixed prints it', () => {
+  test('buildReport keeps the mixed load; formatMixed prints it with the figures past their limits marked', () => {
     const mixed = buildMixed({
       duration: 10,
       warmup: 2,
       databases: [
-        { name: 'pglite', memory: memory(280), load: load(900) },
+        { name: 'pglite', memory: memory(280, 1200), load: load(900) },
         { name: 'postgresql', memory: memory(150), load: load(600) },
       ],
     });
@@ -683,15 +724,23 @@ describe('mixed load', () => {
       text,
       /^Mixed load: 100 clients at once \(50 readers, 30 contact forms, 20 editors\), 10 s after a 2 s warm-up\./,
     );
+    // ready 3.6 s (within 4), RSS 280 ! (over 200), peak, idle, reopen ready 1.2 s, reopen 260 !, after load 310 !
     assert.match(
       text,
-      /\| pglite +\| +280 \| +290 \| +280 \| +260 \| +310 \| +1 \| +900 \| +900 \| +900 \| +0 \| +0 \|/,
+      /\| pglite +\| +3\.6 \| +280 ! \| +290 \| +280 \| +1\.2 \| +260 ! \| +310 ! \| +1 \| +900 \| +900 \| +900 \| +0 \| +0 \|/,
     );
+    // PostgreSQL idle at its limit is within it; its start times and restart have no limit.
+    assert.match(text, /\| postgresql \| +3\.0 \| +150 \| +160 \| +150 \| +1\.0 \| +130 \| +180 \|/);
     assert.match(text, /\| postgresql \| list +\| +1 \| +600 \| +600 \| +600 \| +0 \|/);
     assert.match(
       text,
-      /PGlite RSS after a first start 280 MB \(at most 300 MB: met\); PGlite p99 1\.5 × PostgreSQL's \(at most 2 ×: met\)$/,
+      /^- PGlite RSS after a first start on a new data folder: 280 MB \(at most 200 MB\): MISSED$/m,
     );
+    assert.match(text, /^- PGlite RSS after the mixed load: 310 MB \(at most 300 MB\): MISSED$/m);
+    assert.match(text, /^- PostgreSQL RSS idle: 150 MB \(at most 150 MB\): met$/m);
+    assert.match(text, /^- PGlite ready on a new data folder: 3\.6 s \(at most 4\.0 s\): met$/m);
+    assert.match(text, /^- PGlite ready on existing data: 1\.2 s \(at most 1\.5 s\): met$/m);
+    assert.match(text, /Target: PGlite p99 1\.5 × PostgreSQL's \(at most 2 ×: met\)$/);
     assert.equal(formatMixed({ skipped: '--no-mixed' }), 'Mixed load: skipped (--no-mixed)');
     // Without it (an older caller), the report has no mixed section at all.
     assert.equal('mixed' in sample(), false);

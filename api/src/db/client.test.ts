@@ -31,7 +31,11 @@ const CREATES_DATABASE_MS = 120_000;
 
 describe('targetFromConfig', () => {
   it.each([
-    { config: { databaseUrl: null, dataDir: '/d' }, expected: { kind: 'pglite', dataDir: '/d/pglite' } },
+    {
+      config: { databaseUrl: null, dataDir: '/d' },
+      // From the sources there is no template: a new folder is made by initdb.
+      expected: { kind: 'pglite', dataDir: '/d/pglite', template: null },
+    },
     {
       config: { databaseUrl: 'postgres://h/db', dataDir: '/d' },
       expected: { kind: 'postgres', url: 'postgres://h/db' },

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { migrationsDir } from '../paths';
 import { type DatabaseState, guardConnections, requestPool } from './limits';
 import { asPglite, PGLITE_START_PARAMS, PgliteThread, prepareDataDir } from './pglite';
+import { builtTemplate } from './pglite-template';
 import { sameProcess, startOf } from './processes';
 import type { QueryTimes } from './query-times';
 import * as schema from './schema';
@@ -22,7 +23,13 @@ export type DbTarget =
    * `dataDir` null keeps the database in memory (tests); `image`, a PGlite data-folder dump, is then what it
    * starts from instead of a new database (ThreadStart in pglite.ts).
    */
-  | { kind: 'pglite'; dataDir: string | null; image?: Uint8Array<ArrayBuffer> }
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      image?: Uint8Array<ArrayBuffer>;
+      /** A new data folder is copied from this database made by the build (pglite-template.ts), if it fits. */
+      template?: string | null;
+    }
   | { kind: 'postgres'; url: string };
 
 /**
@@ -202,7 +209,7 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
 export function targetFromConfig(config: { databaseUrl: string | null; dataDir: string }): DbTarget {
   return config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite'), template: builtTemplate() };
 }
 
 export async function createDb(target: DbTarget): Promise<DbHandle> {
@@ -216,7 +223,8 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
     let created = false;
     try {
       // A new database is made in a child process (pglite.ts): PGlite's own initdb would stay in memory.
-      if (target.dataDir !== null) created = await prepareDataDir(target.dataDir);
+      if (target.dataDir !== null)
+        created = await prepareDataDir(target.dataDir, { template: target.template ?? null });
       // Queries run on a thread of their own, never blocking the event loop (pglite.ts, PgliteThread).
       client = new PgliteThread({
         dataDir: target.dataDir,

@@ -1,5 +1,15 @@
 import { type ImageErrorKey, MAX_IMAGE_BYTES } from '@agency/core/rules';
-import sharp from 'sharp';
+import type sharpModule from 'sharp';
+
+/**
+ * sharp, loaded at its first use: its native library and thread pool (10 MB or more) are for uploads and image
+ * variants, which many processes never make.
+ */
+let sharpLoaded: Promise<typeof sharpModule> | null = null;
+export function loadSharp(): Promise<typeof sharpModule> {
+  sharpLoaded ??= import('sharp').then((module) => module.default);
+  return sharpLoaded;
+}
 
 export type ImageType = 'png' | 'jpeg' | 'gif' | 'webp' | 'avif';
 
@@ -49,6 +59,7 @@ export function detectImageType(bytes: Buffer): ImageType | null {
  * Slightly lower quality than the stored file, as the smaller sizes are seen on small screens.
  */
 export async function resizeImage(stored: Buffer, width: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(stored, { limitInputPixels: MAX_IMAGE_PIXELS })
     .resize({ width, withoutEnlargement: true })
     .webp({ quality: 78 })
@@ -78,6 +89,7 @@ export async function processImage(
   const type = detectImageType(bytes);
   if (type === null) return { ok: false, key: 'image_type_error' };
   const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'warning' as const };
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(bytes, options).metadata();
     if (meta.format !== SHARP_FORMAT[type]) return { ok: false, key: 'image_type_error' };

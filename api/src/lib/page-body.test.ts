@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { keptPageBytes, makePageBody } from './page-body';
+import { type KeptPage, keptPageBytes, makePageBody } from './page-body';
+import { AnswerStore } from './read-cache';
 
 describe('a kept page', () => {
   it('is the page as text and as gzip that any decoder reads back', async () => {
@@ -23,5 +24,31 @@ describe('what a kept page costs', () => {
     const page = { body, etag: '"e"', styleHashes: ["'sha256-abc'"] };
     // The cap counts the bytes and the objects around them.
     expect(keptPageBytes(page)).toBeGreaterThan(body.bytes + 1000);
+  });
+});
+
+describe("the kept pages' byte cap (READ_CACHE_BYTES)", () => {
+  it('drops the least recently used pages once their bytes pass it, however few pages there are', async () => {
+    // Pages of about 20 KB each (text and gzip of varied markup), against a cap of 50 KB: two fit, not three.
+    const page = async (n: number): Promise<KeptPage> => ({
+      body: await makePageBody(
+        Array.from({ length: 700 }, (_, i) => `<p id="p${n}-${i}">${(i * 7919 + n) % 104729}</p>`).join(''),
+      ),
+      etag: `"page-${n}"`,
+      styleHashes: [],
+    });
+    const pages = await Promise.all([1, 2, 3].map(page));
+    const cost = keptPageBytes(pages[0] as KeptPage);
+    expect(cost).toBeGreaterThan(15_000);
+    const store = new AnswerStore<KeptPage>(Math.floor(cost * 2.5), Date.now, keptPageBytes);
+    store.set(store.begin([]), '/a', pages[0] as KeptPage);
+    store.set(store.begin([]), '/b', pages[1] as KeptPage);
+    store.get('/a');
+    store.set(store.begin([]), '/c', pages[2] as KeptPage);
+    expect(store.bytes).toBeLessThanOrEqual(store.maxBytes);
+    expect(store.size).toBe(2);
+    expect(store.get('/b')).toBeUndefined();
+    expect(store.get('/a')?.etag).toBe('"page-1"');
+    expect(store.get('/c')?.etag).toBe('"page-3"');
   });
 });

@@ -3,12 +3,11 @@ import type { Language } from '@agency/core/language';
 import type { MediaItem, MediaUse, MediaUseKind, MediaUseRole } from '@agency/core/rules';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import sharp from 'sharp';
 import type { Database } from '../db/client';
 import { type Runner, rows } from '../db/rows';
 import { media, users } from '../db/schema';
 import type { ImageStore, StoredFile } from '../lib/image-store';
-import type { EncodedImage } from '../lib/images';
+import { type EncodedImage, loadSharp } from '../lib/images';
 import { IMAGE_NAME, removeImage, storeImage } from '../lib/storage';
 
 type MediaRow = typeof media.$inferSelect;
@@ -111,7 +110,7 @@ export async function storeMediaImage(
 
 /** A WebP the server drew itself (a seed's picture) as an accepted image: its size read from its header. */
 export async function encodedImage(webp: Buffer): Promise<EncodedImage> {
-  const meta = await sharp(webp).metadata();
+  const meta = await (await loadSharp())(webp).metadata();
   return { webp, width: meta.width ?? 0, height: meta.height ?? 0 };
 }
 
@@ -358,7 +357,7 @@ export const mediaPlugin = fp(
             try {
               const original = await store.get(name);
               if (original === null) continue;
-              const meta = await sharp(original).metadata();
+              const meta = await (await loadSharp())(original).metadata();
               const inserted = await db
                 .insert(media)
                 .values({

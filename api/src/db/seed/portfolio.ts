@@ -1,7 +1,8 @@
 import { count, sql } from 'drizzle-orm';
 import type { ImageStore } from '../../lib/image-store';
+import type { EncodedImage } from '../../lib/images';
 import { removeImage } from '../../lib/storage';
-import { encodedImage, storeMediaImage } from '../../plugins/media-repository';
+import { storeMediaImage } from '../../plugins/media-repository';
 import type { Database } from '../client';
 import { portfolioProjects } from '../schema';
 import { PORTFOLIO_SEEDS } from './portfolio-content';
@@ -33,7 +34,7 @@ export async function seedPortfolio(db: Database, { images }: SeedPortfolioOptio
       let next = 0;
       // Each image in the library with its alt text in both languages, under a name that says what it is.
       const store = async (fileName: string, alt: (language: 'en' | 'ar') => string) => {
-        const name = await storeMediaImage(tx, images, await encodedImage(drawn[next++] as Buffer), {
+        const name = await storeMediaImage(tx, images, drawn[next++] as EncodedImage, {
           fileName,
           uploadedBy: null,
           alt: { en: alt('en'), ar: alt('ar') },

@@ -1,5 +1,10 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { EncodedImage } from '../../lib/images';
 
 /** Poster size: 16:9, wide enough for the post page's hero on a desktop screen. */
 export const POSTER_WIDTH = 1200;
@@ -99,7 +104,7 @@ export function posterSvg(seed: number): string {
 
 /**
  * Runs in a process of its own (node -e): the SVGs on stdin (a JSON array), each as WebP at quality 80, out on
- * stdout (a JSON array of base64). Argument: sharp's entry point.
+ * stdout (a JSON array of [base64, width, height]). Argument: sharp's entry point.
  */
 const RENDER_SOURCE = `
 const sharp = require(process.argv[1]);
@@ -109,8 +114,10 @@ process.stdin.on('data', (chunk) => { input += chunk; });
 process.stdin.on('end', async () => {
   try {
     const out = [];
-    for (const svg of JSON.parse(input))
-      out.push((await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer()).toString('base64'));
+    for (const svg of JSON.parse(input)) {
+      const { data, info } = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+      out.push([data.toString('base64'), info.width, info.height]);
+    }
     process.stdout.write(JSON.stringify(out));
   } catch (err) {
     process.stderr.write(String(err && err.stack ? err.stack : err));
@@ -119,12 +126,8 @@ process.stdin.on('end', async () => {
 });
 `;
 
-/**
- * The posters of `seeds` as WebP bytes, ready to be stored like uploaded images. They are drawn in a child
- * process: in the server, drawing them grew it by about 60 MB (the SVG renderer and its threads' allocations),
- * kept for good once taken, for a job done once, on a site's first start.
- */
-export function renderPosters(seeds: readonly number[]): Promise<Buffer[]> {
+/** `svgs` drawn as WebP in a child process (RENDER_SOURCE), with their sizes. */
+function drawPosters(svgs: readonly string[]): Promise<EncodedImage[]> {
   const entry = createRequire(import.meta.url).resolve('sharp');
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['-e', RENDER_SOURCE, entry], {
@@ -146,12 +149,75 @@ export function renderPosters(seeds: readonly number[]): Promise<Buffer[]> {
         return;
       }
       try {
-        const encoded = JSON.parse(Buffer.concat(out).toString('utf8')) as string[];
-        resolve(encoded.map((text) => Buffer.from(text, 'base64')));
+        const encoded = JSON.parse(Buffer.concat(out).toString('utf8')) as [string, number, number][];
+        resolve(
+          encoded.map(([text, width, height]) => ({ webp: Buffer.from(text, 'base64'), width, height })),
+        );
       } catch (err) {
         reject(err);
       }
     });
-    child.stdin.end(JSON.stringify(seeds.map((seed) => posterSvg(seed))));
+    child.stdin.end(JSON.stringify(svgs));
   });
+}
+
+/** The folder of posters drawn by the production build, beside its server.js; null from the sources. */
+function builtPostersDir(): string | null {
+  if (import.meta.url.endsWith('.ts')) return null;
+  return fileURLToPath(new URL('./seed-posters', import.meta.url));
+}
+
+/** A poster's file name in that folder: the hash of its SVG, so a changed drawing is never read from there. */
+const posterFile = (svg: string) => `${createHash('sha256').update(svg).digest('hex').slice(0, 32)}.json`;
+
+/**
+ * The posters of `seeds` as WebP bytes with their size, ready to be stored like uploaded images. The production
+ * build draws them once (`writeBuiltPosters`) and a first start reads them; anything else (the sources, a poster
+ * not there) draws them in a child process: in the server, drawing them grew it by about 60 MB (the SVG renderer
+ * and its threads' allocations), and even reading their sizes there loaded sharp and started its threads, kept for
+ * good once taken, for a job done once, on a site's first start.
+ */
+export async function renderPosters(
+  seeds: readonly number[],
+  { builtDir = builtPostersDir() }: { builtDir?: string | null } = {},
+): Promise<EncodedImage[]> {
+  const svgs = seeds.map((seed) => posterSvg(seed));
+  if (builtDir !== null) {
+    const built = await Promise.all(
+      svgs.map((svg) =>
+        readFile(path.join(builtDir, posterFile(svg)), 'utf8').then(
+          (text) => {
+            const { webp, width, height } = JSON.parse(text) as {
+              webp: string;
+              width: number;
+              height: number;
+            };
+            return { webp: Buffer.from(webp, 'base64'), width, height };
+          },
+          () => null,
+        ),
+      ),
+    );
+    if (built.every((poster) => poster !== null)) return built as EncodedImage[];
+  }
+  return drawPosters(svgs);
+}
+
+/** Draws the posters of `seeds` into `dir` (the build's seed-posters folder), each under its SVG's hash. */
+export async function writeBuiltPosters(dir: string, seeds: readonly number[]): Promise<void> {
+  const unique = [...new Set(seeds)];
+  const svgs = unique.map((seed) => posterSvg(seed));
+  const drawn = await drawPosters(svgs);
+  await mkdir(dir, { recursive: true });
+  await Promise.all(
+    svgs.map((svg, i) => {
+      const poster = drawn[i] as EncodedImage;
+      const text = JSON.stringify({
+        webp: poster.webp.toString('base64'),
+        width: poster.width,
+        height: poster.height,
+      });
+      return writeFile(path.join(dir, posterFile(svg)), text);
+    }),
+  );
 }

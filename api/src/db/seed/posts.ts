@@ -2,8 +2,9 @@ import type { Language } from '@agency/core/language';
 import { slugify } from '@agency/core/rules';
 import { count, eq, sql } from 'drizzle-orm';
 import type { ImageStore } from '../../lib/image-store';
+import type { EncodedImage } from '../../lib/images';
 import { removeImage } from '../../lib/storage';
-import { encodedImage, storeMediaImage } from '../../plugins/media-repository';
+import { storeMediaImage } from '../../plugins/media-repository';
 import { revisionOf } from '../../plugins/posts-repository';
 import type { Database } from '../client';
 import { postRevisions, posts } from '../schema';
@@ -66,7 +67,7 @@ export async function seedPosts(
       let poster = 0;
       for (const language of ['en', 'ar'] as const) {
         for (const seed of POST_SEEDS[language]) {
-          const name = await storeMediaImage(tx, images, await encodedImage(posters[poster++] as Buffer), {
+          const name = await storeMediaImage(tx, images, posters[poster++] as EncodedImage, {
             fileName: `${slugify(seed.title)}.webp`,
             uploadedBy: null,
           });
