@@ -1,7 +1,7 @@
 import { Link, MemoryRouter, useLocation } from '@agency/core';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageChange } from './page-change';
@@ -29,6 +29,23 @@ function Page({ withField = false, titleAfterMs = 0 }: { withField?: boolean; ti
     <div key={pathname}>
       <h1>{`Page ${pathname}`}</h1>
       {withField && <input aria-label="Search" />}
+    </div>,
+    main,
+  );
+}
+
+/** A page whose next page takes `ms` to come (its code on its way): the old one stays on screen till then. */
+function SlowPage({ ms }: { ms: number }) {
+  const { pathname } = useLocation();
+  const [shown, setShown] = useState(pathname);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(pathname), ms);
+    return () => clearTimeout(timer);
+  }, [pathname, ms]);
+  const main = document.getElementById('main-content') as HTMLElement;
+  return createPortal(
+    <div key={shown}>
+      <h1>{`Page ${shown}`}</h1>
     </div>,
     main,
   );
@@ -75,6 +92,25 @@ describe('PageChange', { timeout: 15_000 }, () => {
     await waitFor(() =>
       expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('/about | Agency'),
     );
+  });
+
+  it('gives the focus to the new heading when the new page comes after the old heading took it', async () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <nav>
+          <Link to="/about">About</Link>
+        </nav>
+        <SlowPage ms={800} />
+        <PageChange />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'About' }));
+    // Past 300 ms the heading still there counts as the new page's (the same element may take new words).
+    const old = screen.getByRole('heading', { level: 1, name: 'Page /' });
+    await waitFor(() => expect(old).toHaveFocus());
+    // Then the new page comes, the old heading goes with the focus: the new heading takes it.
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Page /about' });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('does nothing when only the query changes', async () => {

@@ -54,6 +54,28 @@ function focusLeftBehind(move: PageMove): boolean {
 }
 
 /**
+ * Watches for a new heading replacing `old` (which had the focus) and gives it the focus if the old one's went
+ * with it; answers a stop. Ends HEADING_WAIT_MS after the move.
+ */
+function whenReplaced(move: PageMove, old: HTMLElement, focus: (heading: HTMLElement) => void): () => void {
+  const check = () => {
+    const heading = move.main.querySelector<HTMLElement>('h1');
+    if (!heading || heading === old) return;
+    stop();
+    const active = document.activeElement;
+    if (!active || active === document.body || active === old || !active.isConnected) focus(heading);
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(move.main, { childList: true, subtree: true });
+  const timer = window.setTimeout(() => stop(), Math.max(0, HEADING_WAIT_MS - (Date.now() - move.start)));
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  }
+  return stop;
+}
+
+/**
  * Waits for the new page's heading, focuses it if focus was left behind, then calls `done` with the new page's
  * title; answers a stop.
  */
@@ -61,14 +83,19 @@ export function followPageMove(move: PageMove, done: (title: string) => void): (
   const { main } = move;
   let timer = 0;
   let stopTitle = () => {};
+  let stopLate = () => {};
+  const focus = (target: HTMLElement) => {
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+  };
   const settle = (heading: HTMLElement | null) => {
     stop();
     const target = heading ?? main;
-    if (focusLeftBehind(move)) {
-      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-      target.focus({ preventScroll: true });
-    }
+    if (focusLeftBehind(move)) focus(target);
     stopTitle = whenTitleSet(move, done);
+    // Settled on the old page's heading (the new page was slow to come: its code still on its way), the new
+    // heading that replaces it takes the focus the old one loses, until HEADING_WAIT_MS from the move.
+    if (heading && heading === move.oldHeading) stopLate = whenReplaced(move, heading, focus);
   };
   // `waited`: SAME_HEADING_MS has passed, by the timer set for it (which a clock read in whole milliseconds
   // may place a millisecond short of it: the old heading would then wait for HEADING_WAIT_MS).
@@ -83,6 +110,7 @@ export function followPageMove(move: PageMove, done: (title: string) => void): (
     window.clearTimeout(timer);
     window.clearTimeout(first);
     stopTitle();
+    stopLate();
   };
   observer.observe(main, { childList: true, subtree: true });
   timer = window.setTimeout(() => settle(null), Math.max(0, HEADING_WAIT_MS - (Date.now() - move.start)));
