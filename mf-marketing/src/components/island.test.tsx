@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Counter, serverMarkup } from '../testing/island-parts';
 import { island } from './island';
 
@@ -51,7 +51,19 @@ function Page({ part: Part }: { part: React.ComponentType<{ label: string }> }) 
 }
 
 let root: Root | undefined;
+/** The page the server rendered, as its data block names it: the first page of a visit, at this address. */
+function serverRendered(url = window.location.pathname) {
+  const data = document.createElement('script');
+  data.type = 'application/json';
+  data.id = 'page-data';
+  data.dataset.url = url;
+  document.head.append(data);
+}
+
+beforeEach(() => serverRendered());
+
 afterEach(() => {
+  document.getElementById('page-data')?.remove();
   act(() => root?.unmount());
   root = undefined;
   document.body.replaceChildren();
@@ -159,6 +171,14 @@ describe('island', () => {
     expect(container.querySelector('a')).toBe(link);
     expect(onError).not.toHaveBeenCalled();
     window.removeEventListener('hashchange', followed);
+  });
+
+  it('fetches its code as its page module arrives, on a later page of the visit', async () => {
+    document.getElementById('page-data')?.remove();
+    serverRendered('/another-page');
+    const load = vi.fn(() => Promise.resolve(Counter));
+    island(load);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('renders at once in a page the browser renders itself', async () => {

@@ -142,6 +142,9 @@ export function island<P extends object>(
     return loading;
   };
   const Now = lazy(() => start().then((component) => ({ default: component })));
+  // A page the browser renders itself (a later page of the visit) wants its parts' code with its own: asked
+  // for as the page's module arrives, not when React first meets the part, one round trip later.
+  if (typeof document !== 'undefined' && !renderedHere()) start().catch(() => undefined);
 
   // biome-ignore lint/correctness/noComponentHookFactories: a factory called once per part at a module's top level, as lazy() is.
   function Island(props: P) {
@@ -218,6 +221,15 @@ export function island<P extends object>(
 function Hydrated({ signal, children }: { signal: { current: () => void }; children: ReactNode }) {
   useEffect(() => signal.current(), [signal]);
   return children;
+}
+
+/** Whether the page in the window is the one the server rendered (its parts are then hydrated, not fetched ahead). */
+function renderedHere(): boolean {
+  // core's PAGE_DATA_ELEMENT_ID: that module would bring the route table along into this chunk.
+  const rendered = document.getElementById('page-data')?.dataset.url;
+  return (
+    rendered !== undefined && new URL(rendered, window.location.href).pathname === window.location.pathname
+  );
 }
 
 /** Props equal by value (the page's data parsed again is a new object with the same content): plain data only. */
