@@ -51,6 +51,8 @@ test('an answer edited in Arabic shows on the next load of /services?lng=ar, wit
   browser,
   baseURL,
 }) => {
+  // Five page loads and an edit in the editor: more than the default 30 s on a busy machine.
+  test.slow();
   const before = await publicFirstAnswer(browser, 'ar', false);
   expect(before).toContain('نعمل مع الشركات الناشئة');
 

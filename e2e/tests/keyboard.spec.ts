@@ -238,6 +238,8 @@ for (const lang of LANGUAGES) {
       browser,
       baseURL,
     }) => {
+      // Up to 120 presses of Tab, each checked for a visible focus: slow on a busy machine, not stuck.
+      test.slow();
       const context = await open(browser, lang);
       const page = await context.newPage();
       await page.goto('/login');
