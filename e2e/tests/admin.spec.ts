@@ -704,6 +704,9 @@ test.describe('editor', () => {
     browser,
     baseURL,
   }) => {
+    // An invitation, an account made, a sign-in, two posts and the server's refusal: more than the default 30 s
+    // on a busy machine.
+    test.slow();
     const { api, token } = await editorApi(baseURL);
     const author = {
       email: `author-${Date.now().toString(36)}@example.com`,
