@@ -10,10 +10,10 @@
 // Options: USAGE in scripts/bench/report.mjs, or --help.
 // Every child is stopped by its own pid, also on error and Ctrl-C; temp folders and the database are removed.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { formatCrossProcess, runCrossProcess } from './bench/cross-process.mjs';
@@ -34,7 +34,15 @@ import {
 } from './bench/report.mjs';
 import { formatSaveStall, measureSaveStall, SAVE_STALL_ENV } from './bench/save-stall.mjs';
 import { SEARCH_P99_TARGET_MS, SEARCH_POSTS, searchPaths, seedSearchSql } from './bench/search.mjs';
-import { createChildren, freePort, get, HOST, Interrupted } from './bench/site.mjs';
+import {
+  createChildren,
+  freePort,
+  get,
+  HOST,
+  Interrupted,
+  machineFacts,
+  writeReport,
+} from './bench/site.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // pg and fastify are the API's dependencies: the bench uses the very same copies.
@@ -363,25 +371,8 @@ async function runBudget(dataDir) {
 
 // ---------------------------------------------------------------------------------------------------------
 
-/** Writes the JSON report to --out; answers where, as the user would name it. */
-function writeReport(report) {
-  const out = resolve(root, options.out);
-  mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
-  const shown = relative(process.cwd(), out);
-  return shown.startsWith('..') ? out : shown;
-}
-
 async function main() {
-  const cpus = os.cpus();
-  const machine = {
-    date: new Date().toISOString(),
-    node: process.version,
-    platform: `${os.platform()} ${os.arch()}`,
-    cpu: { model: cpus[0]?.model.trim() ?? 'unknown', cores: cpus.length },
-    // Other work on the machine moves every figure: the 1, 5 and 15 minute load averages at the start.
-    loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
-  };
+  const machine = machineFacts();
   await ensureBuilt(options.build);
   const tmp = mkdtempSync(join(os.tmpdir(), 'agency-bench-'));
   tempDirs.push(tmp);
@@ -420,13 +411,13 @@ async function main() {
     );
   if (options.onlyMemory) {
     const report = { ...machine, mixed: await mixedLoad() };
-    const out = writeReport(report);
+    const out = writeReport(root, options.out, report);
     console.log(`\n${formatMixed(report.mixed)}\n\nJSON: ${out}`);
     return;
   }
   if (options.onlyCrossProcess) {
     const report = { ...machine, crossProcess: await crossProcess() };
-    const out = writeReport(report);
+    const out = writeReport(root, options.out, report);
     console.log(`\n${formatCrossProcess(report.crossProcess)}\n\nJSON: ${out}`);
     return;
   }
@@ -461,7 +452,7 @@ async function main() {
     mixed,
     crossProcess: crossProcessResult,
   });
-  const out = writeReport(report);
+  const out = writeReport(root, options.out, report);
 
   console.log(`\n${formatHeading(report)}\n\n${formatTable(report)}\n\n${formatBudget(budget)}\n`);
   console.log(`${formatSearch(report, SEARCH_P99_TARGET_MS)}\n`);

@@ -7,10 +7,10 @@
 // the targets, and writes the JSON report (bench/lighthouse.json or --out). Options: USAGE in
 // scripts/bench/lighthouse-report.mjs, or --help. The server and every Chromium are stopped by their own pid,
 // also on error and Ctrl-C; the temporary folder is removed.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -26,7 +26,7 @@ import {
   runFigures,
   USAGE,
 } from './bench/lighthouse-report.mjs';
-import { createChildren, get, Interrupted } from './bench/site.mjs';
+import { createChildren, get, Interrupted, machineFacts, writeReport } from './bench/site.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const API_KEY = process.env.API_KEY?.trim() || 'agency-public-key';
@@ -213,24 +213,8 @@ async function measureOnce(url, label) {
   }
 }
 
-function writeReport(report) {
-  const out = resolve(root, options.out);
-  mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
-  const shown = relative(process.cwd(), out);
-  return shown.startsWith('..') ? out : shown;
-}
-
 async function main() {
-  const cpus = os.cpus();
-  const machine = {
-    date: new Date().toISOString(),
-    node: process.version,
-    platform: `${os.platform()} ${os.arch()}`,
-    cpu: { model: cpus[0]?.model.trim() ?? 'unknown', cores: cpus.length },
-    // Other work on the machine moves every figure: the 1, 5 and 15 minute load averages at the start.
-    loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
-  };
+  const machine = machineFacts();
   await ensureBuilt(options.build);
   const tmp = mkdtempSync(join(os.tmpdir(), 'agency-lighthouse-'));
   tempDirs.push(tmp);
@@ -270,7 +254,7 @@ async function main() {
     },
     rows: rows.map((row) => ({ ...row, median: medians(row.runs) })),
   });
-  const out = writeReport(report);
+  const out = writeReport(root, options.out, report);
   const benchmark = median(rows.flatMap((row) => row.runs.map((run) => run.benchmarkIndex)));
   console.log(
     `\nLighthouse ${report.settings.lighthouse}, ${report.settings.config}; median of ${options.runs} run(s) per ` +

@@ -2,15 +2,38 @@
 // the production server (api/dist/server.js) on a loopback port, and whatever else a measurement starts
 // (Chromium). Each child is tracked so that it can be stopped by its own pid, also on error and Ctrl-C.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import { join } from 'node:path';
+import os from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildArgs, PACKAGES, staleBuilds } from '../builds.mjs';
 import { summarizeLog } from './report.mjs';
 
 export const HOST = '127.0.0.1';
+
+/** What a report says of the machine it was measured on. */
+export function machineFacts() {
+  const cpus = os.cpus();
+  return {
+    date: new Date().toISOString(),
+    node: process.version,
+    platform: `${os.platform()} ${os.arch()}`,
+    cpu: { model: cpus[0]?.model.trim() ?? 'unknown', cores: cpus.length },
+    // Other work on the machine moves every figure: the 1, 5 and 15 minute load averages at the start.
+    loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
+  };
+}
+
+/** Writes a JSON report to `path` (from `root`); answers where, as the user would name it. */
+export function writeReport(root, path, report) {
+  const out = resolve(root, path);
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  const shown = relative(process.cwd(), out);
+  return shown.startsWith('..') ? out : shown;
+}
 
 /** Read by the site at start: a measurement sets its own values and drops whatever the shell had. */
 export const SITE_VARIABLES = [
