@@ -20,13 +20,19 @@ ensure_pnpm() {
 
 ensure_chromium() {
   if [ -n "${CHROMIUM_PATH:-}" ] && [ -x "$CHROMIUM_PATH" ]; then return; fi
-  if [ -x /usr/bin/chromium ]; then return; fi
+  # chromium for what needs the desktop browser (installability, Lighthouse), chromium-headless-shell for the
+  # end-to-end suite (the same engine on half the CPU; the suite falls back to chromium without it).
+  local missing=()
+  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
+  if [ ${#missing[@]} -eq 0 ]; then return; fi
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-    echo "Installing Chromium from Debian..."
+    echo "Installing ${missing[*]} from Debian..."
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
     return
   fi
+  if [ -x /usr/bin/chromium ]; then return; fi
   echo "End-to-end tests need Chromium: install Debian's 'chromium' package or set CHROMIUM_PATH." >&2
   exit 1
 }

@@ -164,7 +164,7 @@ test.describe('editor', () => {
   }) => {
     test.setTimeout(90_000); // the service worker's first install fills its caches
     // The site was visited before signing in: the worker installed from the public pages.
-    const context = await browser.newContext();
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
     const page = await context.newPage();
     await page.goto('/');
     await waitForServiceWorker(page);

@@ -3,6 +3,9 @@ import { waitForServiceWorker } from '../support/pwa';
 import { expect, test } from '../support/test';
 import { signInCookies } from '../support/walk';
 
+// The message kept offline is the service worker's to send.
+test.use({ serviceWorkers: 'allow' });
+
 // A message written offline is kept by the service worker and sent once the visitor is online again, once.
 // The tests send four messages in all: the contact form allows 10 per address in 15 minutes, and every
 // browser of the run comes from 127.0.0.1.

@@ -203,39 +203,43 @@ test.describe('editor API in the browser', () => {
     expect(read).toBe('blocked');
   });
 
-  test('the service worker keeps public lists for offline reading but never an editor’s', async ({
-    page,
-  }) => {
-    await page.goto('/blog');
-    await waitForServiceWorker(page);
-    /** The URL of a cached API answer whose URL or body holds `needle`, or null. */
-    const cached = async (needle: string) =>
-      page.evaluate(async (needle) => {
-        for (const name of await caches.keys()) {
-          const cache = await caches.open(name);
-          for (const request of await cache.keys()) {
-            if (!request.url.includes('/api/')) continue;
-            if (request.url.includes(needle)) return request.url;
-            const response = await cache.match(request);
-            if (response && (await response.text()).includes(needle)) return request.url;
+  test.describe('with the service worker', () => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test('the service worker keeps public lists for offline reading but never an editor’s', async ({
+      page,
+    }) => {
+      await page.goto('/blog');
+      await waitForServiceWorker(page);
+      /** The URL of a cached API answer whose URL or body holds `needle`, or null. */
+      const cached = async (needle: string) =>
+        page.evaluate(async (needle) => {
+          for (const name of await caches.keys()) {
+            const cache = await caches.open(name);
+            for (const request of await cache.keys()) {
+              if (!request.url.includes('/api/')) continue;
+              if (request.url.includes(needle)) return request.url;
+              const response = await cache.match(request);
+              if (response && (await response.text()).includes(needle)) return request.url;
+            }
           }
-        }
-        return null;
-      }, needle);
+          return null;
+        }, needle);
 
-    // The public list, read through the worker, is kept (so the check below can fail).
-    const publicList = await pageFetch(page, '/api/posts?language=en&per_page=97');
-    expect(publicList.cacheControl).toBe('no-cache');
-    await expect.poll(() => cached('per_page=97'), { timeout: 10_000 }).not.toBeNull();
+      // The public list, read through the worker, is kept (so the check below can fail).
+      const publicList = await pageFetch(page, '/api/posts?language=en&per_page=97');
+      expect(publicList.cacheControl).toBe('no-cache');
+      await expect.poll(() => cached('per_page=97'), { timeout: 10_000 }).not.toBeNull();
 
-    await signInFromPage(page);
-    const editorList = await pageFetch(page, '/api/posts?language=en&per_page=98');
-    expect(editorList.cacheControl).toBe('private, no-store');
-    expect(editorList.body).toContain(SEEDED_DRAFT);
-    await page.waitForTimeout(500);
-    expect(await cached('per_page=98')).toBeNull();
-    expect(await cached(SEEDED_DRAFT)).toBeNull();
-    expect(await cached(SEEDED_FUTURE)).toBeNull();
+      await signInFromPage(page);
+      const editorList = await pageFetch(page, '/api/posts?language=en&per_page=98');
+      expect(editorList.cacheControl).toBe('private, no-store');
+      expect(editorList.body).toContain(SEEDED_DRAFT);
+      await page.waitForTimeout(500);
+      expect(await cached('per_page=98')).toBeNull();
+      expect(await cached(SEEDED_DRAFT)).toBeNull();
+      expect(await cached(SEEDED_FUTURE)).toBeNull();
+    });
   });
 
   test('pages run under the Content-Security-Policy with no script refused', async ({ page }) => {

@@ -1,10 +1,17 @@
 import type { Page } from '@playwright/test';
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../playwright.config';
 import { expect, test } from '../support/test';
 
 // Cumulative layout shift while a page loads: the shell, then the page's micro-frontend, then its data, then
 // the web font arrive one after the other, and none of them may push what is already on screen around. Good CLS
 // is under 0.1; we hold 0.01 (measured: 0 to 0.0002 on every page here; rendering no longer waits for the font).
-test.use({ serviceWorkers: 'block' });
+test.use({
+  serviceWorkers: 'block',
+  // On the desktop browser: how a late font with font-display: optional is treated is its own, and the headless
+  // shell the rest of the suite runs on swaps it in (the Arabic pricing page moved 0.038 there, 0 in Chromium),
+  // which no visitor's browser does.
+  launchOptions: { executablePath: FULL_CHROMIUM_PATH, args: CHROMIUM_ARGS },
+});
 
 const MAX_CLS = 0.01;
 

@@ -123,7 +123,7 @@ test('the project page renders in both languages and reads offline after one vis
     [EN_SLUG, EN_TITLE, 'en'],
     [AR_SLUG, AR_TITLE, 'ar'],
   ] as const) {
-    const context: BrowserContext = await browser.newContext();
+    const context: BrowserContext = await browser.newContext({ serviceWorkers: 'allow' });
     await context.addInitScript((l) => localStorage.setItem('i18nextLng', l), lng);
     const page = await context.newPage();
     await page.goto('/');

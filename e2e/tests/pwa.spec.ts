@@ -2,9 +2,12 @@ import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../playwright.config';
 import { startDeployment, waitForServiceWorker } from '../support/pwa';
 import { expect, test } from '../support/test';
+
+// The installed app and offline reading are the service worker's: every test here lets it install.
+test.use({ serviceWorkers: 'allow' });
 
 test.describe('installable app', () => {
   test('links a complete manifest and passes Chromium installability checks', async ({
@@ -13,7 +16,8 @@ test.describe('installable app', () => {
   }) => {
     // Installability is never granted to incognito-like contexts: use a real profile.
     const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'agency-profile-')), {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Installability is the desktop browser's (the headless shell has no install prompt to give).
+      executablePath: FULL_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
       baseURL,
     });

@@ -159,7 +159,7 @@ test('offline, a post read before opens, and so does its translation if it was r
     await writePair(page, { slug: pair.en, title }, { slug: pair.ar, title: `${title} بالعربية` });
   }
 
-  const context = await browser.newContext();
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
   await context.addInitScript(() => {
     if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', 'en');
   });
