@@ -13,6 +13,7 @@ import Fastify, {
 import type { Config } from './config';
 import type { ChangeListener, Database, DbHandle } from './db/client';
 import { errorHandler } from './errors';
+import { lazySchemaCompilers, type PendingSchemas } from './lib/lazy-schemas';
 import { requestIdGenerator } from './lib/request-id';
 import { type SiteTime, siteTime } from './lib/site-time';
 import { CSRF_MISMATCH, UNAUTHENTICATED, WRITE_METHODS } from './plugins/access';
@@ -125,6 +126,8 @@ declare module 'fastify' {
     postPreview: PostPreview;
     /** Where the process is in its life; see Lifecycle. */
     lifecycle: Lifecycle;
+    /** The routes' schemas not compiled yet (lib/lazy-schemas.ts): server.ts compiles them once listening. */
+    pendingSchemas: PendingSchemas;
   }
 }
 
@@ -175,7 +178,10 @@ export async function buildApp({
   purgeTiming,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const limits = { ...REQUEST_TIMEOUTS, ...timeouts };
+  const schemas = lazySchemaCompilers();
   const app = Fastify({
+    // Each route's validators and serializers are compiled at their first use, not before the server is ready.
+    schemaController: schemas.schemaController,
     requestTimeout: limits.requestMs,
     http: { headersTimeout: limits.headersMs, connectionsCheckingInterval: limits.checkEveryMs },
     logger: logger === false ? false : { level: config.logLevel },
@@ -201,6 +207,7 @@ export async function buildApp({
 
   const routeTable: RouteSummary[] = [];
   app.decorate('routeTable', routeTable);
+  app.decorate('pendingSchemas', schemas.pending);
   app.decorate('siteTime', siteTime(config.siteTimeZone));
   // Links sent by e-mail (invitations, password resets) start with this, never with the request's Host header,
   // which anyone can set (a reset link pointing at another site would hand it the token).

@@ -164,3 +164,7 @@ try {
   await handle.close();
   process.exit(1);
 }
+// The schemas no request has needed yet, compiled one at a time between requests (lib/lazy-schemas.ts).
+void app.pendingSchemas.compileRemaining().then((errors) => {
+  for (const err of errors) app.log.error({ err }, 'a route schema does not compile');
+});
