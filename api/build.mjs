@@ -69,20 +69,12 @@ for (const expected of [
   if (!outputs.includes(expected)) throw new Error(`unexpected build outputs: ${outputs.join(', ')}`);
 }
 
-// The new database a first start unpacks instead of running initdb and the migrations (src/db/pglite-template.ts):
-// made here, with this build's PGlite and migrations, in a process of its own (initdb's memory goes with it).
-const template = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', 'src/cli/pglite-template.ts', 'dist/pglite-template'],
-  { cwd: packageDir, stdio: 'inherit' },
-);
-if (template.status !== 0) throw new Error(`making dist/pglite-template failed (${template.status})`);
-
-// The seed's posters, drawn once here (src/db/seed/poster-images.ts): a first start reads them instead of
-// drawing them in a child process.
-const posters = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', 'src/cli/seed-posters.ts', 'dist/seed-posters'],
-  { cwd: packageDir, stdio: 'inherit' },
-);
-if (posters.status !== 0) throw new Error(`drawing dist/seed-posters failed (${posters.status})`);
+// What a first start reads instead of making it (src/paths.ts, firstStartFilesDir): the new database (initdb and
+// the migrations, src/db/pglite-template.ts) and the seed's posters (src/db/seed/poster-images.ts), made here
+// with this build's PGlite, migrations and drawings, in a process of its own (initdb's memory goes with it).
+const firstStart = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/first-start-files.ts', 'dist'], {
+  cwd: packageDir,
+  stdio: 'inherit',
+});
+if (firstStart.status !== 0)
+  throw new Error(`making the first-start files in dist failed (${firstStart.status})`);

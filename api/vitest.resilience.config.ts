@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     include: ['src/resilience/**/*.test.ts'],
     environment: 'node',
+    // The first-start files of a production build, made once for every server the tests start (global-setup.ts).
+    globalSetup: ['src/resilience/global-setup.ts'],
     fileParallelism: false,
     sequence: { concurrent: false },
     hookTimeout: 120_000,

@@ -7,10 +7,10 @@ import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { firstStartFilesDir } from '../paths';
 
 /** The template's folder name, beside the production build's server.js. */
 export const TEMPLATE_NAME = 'pglite-template';
@@ -31,10 +31,11 @@ export interface TemplateManifest {
 /** The manifest beside a template. */
 export const manifestOf = (template: string) => `${template}.json`;
 
-/** The template beside the production build; null when running from the sources (tsx, vitest) or none. */
+/** The template of the first-start files (paths.ts: the production build's, beside it); null when there is none. */
 export function builtTemplate(): string | null {
-  if (import.meta.url.endsWith('.ts')) return null;
-  const file = fileURLToPath(new URL(`./${TEMPLATE_NAME}`, import.meta.url));
+  const dir = firstStartFilesDir();
+  if (dir === null) return null;
+  const file = path.join(dir, TEMPLATE_NAME);
   return existsSync(file) ? file : null;
 }
 

@@ -4,6 +4,7 @@ import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { apiPackageDir } from '../paths';
 import { TcpProxy } from './tcp-proxy';
 
@@ -53,6 +54,11 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** Loads memory-probe.mjs: `retainedMemory()` then works. */
   memoryProbe?: boolean;
+  /**
+   * false: a first start makes its database with initdb and draws the seed's images, as a server does whose
+   * build files do not fit; by default it reads the run's first-start files, as a production server does.
+   */
+  firstStartFiles?: boolean;
 }
 
 /** What a process holds after collecting all its garbage (bytes). */
@@ -117,6 +123,7 @@ export async function spawnServer(options: ServerOptions): Promise<ServerProcess
     TRUST_PROXY: '127.0.0.1',
     EDITOR_EMAIL: EDITOR.email,
     EDITOR_PASSWORD: EDITOR.password,
+    ...(options.firstStartFiles === false ? {} : { FIRST_START_FILES: inject('firstStartFiles') }),
     ...options.env,
   };
   const probe = options.memoryProbe ? ['--expose-gc', '--import', './src/resilience/memory-probe.mjs'] : [];
@@ -442,6 +449,8 @@ export interface Site {
   readonly databaseUrl: string | null;
   /** Where the contact messages can be read from (see storedContactMessages). */
   readonly store: { databaseUrl: string } | { dataDir: string };
+  /** As ServerOptions' (for every server started on the site). */
+  readonly firstStartFiles?: boolean;
   remove(): Promise<void>;
 }
 

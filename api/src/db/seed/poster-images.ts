@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { EncodedImage } from '../../lib/images';
+import { firstStartFilesDir } from '../../paths';
 
 /** Poster size: 16:9, wide enough for the post page's hero on a desktop screen. */
 export const POSTER_WIDTH = 1200;
@@ -161,11 +161,14 @@ function drawPosters(svgs: readonly string[]): Promise<EncodedImage[]> {
   });
 }
 
-/** The folder of posters drawn by the production build, beside its server.js; null from the sources. */
+/** The posters of the first-start files (paths.ts: drawn by the production build, beside it); null when none. */
 function builtPostersDir(): string | null {
-  if (import.meta.url.endsWith('.ts')) return null;
-  return fileURLToPath(new URL('./seed-posters', import.meta.url));
+  const dir = firstStartFilesDir();
+  return dir === null ? null : path.join(dir, SEED_POSTERS_NAME);
 }
+
+/** The posters' folder name among the first-start files. */
+export const SEED_POSTERS_NAME = 'seed-posters';
 
 /** A poster's file name in that folder: the hash of its SVG, so a changed drawing is never read from there. */
 const posterFile = (svg: string) => `${createHash('sha256').update(svg).digest('hex').slice(0, 32)}.json`;
