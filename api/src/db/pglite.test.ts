@@ -299,7 +299,8 @@ process.stdout.write(JSON.stringify(seen));
             });
             // The migrations are the package's, wherever the bundle is.
             b.onLoad({ filter: /[\\/]src[\\/]paths\.ts$/ }, () => ({
-              contents: `export const apiPackageDir = ${JSON.stringify(apiPackageDir)};\nexport const migrationsDir = ${JSON.stringify(migrationsDir)};`,
+              // No first-start files: the database is made by initdb, as this test measures.
+              contents: `export const apiPackageDir = ${JSON.stringify(apiPackageDir)};\nexport const migrationsDir = ${JSON.stringify(migrationsDir)};\nexport const firstStartFilesDir = () => null;`,
               loader: 'ts',
             }));
           },
