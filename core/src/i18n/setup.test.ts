@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createI18n, i18nOptions, isRetryableTranslationFailure, TRANSLATION_LOADING } from './setup';
 
 describe('isRetryableTranslationFailure', () => {
@@ -29,12 +29,19 @@ async function load(fetchImpl: (url: string) => Promise<Response>) {
   vi.stubGlobal('fetch', fetchSpy);
   const instance = createI18n(i18next.createInstance());
   const init = instance.init(i18nOptions('en', ['shell']));
-  await vi.runAllTimersAsync();
+  // The backend arrives as a module of its own (lazy-backend.ts): the retries' timers run once it reads.
+  let settled = false;
+  void init.finally(() => {
+    settled = true;
+  });
+  while (!settled) await vi.advanceTimersByTimeAsync(50);
   await init;
   return { instance, fetchSpy, calls };
 }
 
 describe('loading translations', () => {
+  // The backend's module, loaded once so that a test's reads begin within its fake time.
+  beforeAll(() => import('i18next-http-backend'));
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.useRealTimers();

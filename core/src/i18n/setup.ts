@@ -1,8 +1,9 @@
 import i18next, { type InitOptions, type i18n } from 'i18next';
-import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
+import type { HttpBackendOptions } from 'i18next-http-backend';
 import { pageData } from '../ssr/page-data';
 import { LOCALES_PATH, type Namespace } from './constants';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language, startLanguage } from './language';
+import { LazyHttpBackend } from './lazy-backend';
 import { initReactI18next } from './react';
 
 /** Translation loading limits from the spec: 10 parallel reads, 5 retries, 350 ms doubled each time. */
@@ -46,9 +47,12 @@ export function i18nOptions(
   };
 }
 
-/** Builds an i18next instance with the site's backend and limits (not yet initialised). */
+/**
+ * Builds an i18next instance with the site's backend and limits (not yet initialised). The backend is
+ * i18next-http-backend, fetched with the first file to read (lazy-backend.ts).
+ */
 export function createI18n(instance: i18n = i18next.createInstance()): i18n {
-  return instance.use(HttpBackend).use(initReactI18next);
+  return instance.use(LazyHttpBackend).use(initReactI18next);
 }
 
 let ready: Promise<i18n> | null = null;
