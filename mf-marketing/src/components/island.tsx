@@ -160,7 +160,7 @@ export function island<P extends object>(
       });
       // Once the part is hydrated (its effects run), or its code could not be loaded (the server's markup then
       // stays as it is), the clicks held meanwhile are made again.
-      const hydrated = { current: () => undefined as void };
+      const hydrated: { current: () => void } = { current: () => undefined };
       const Gated = lazy(() =>
         opened.then(start).then(
           (Component) => ({
