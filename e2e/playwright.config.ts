@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { SERVER_NODE_FLAGS } from '../api/node-flags.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 
@@ -84,7 +85,8 @@ export default defineConfig({
     trace: TRACE,
   },
   webServer: HALVES.map(({ port }) => ({
-    command: 'node ../api/dist/server.js',
+    // The production server as `pnpm start` runs it, with its Node flags (api/node-flags.mjs).
+    command: ['node', ...SERVER_NODE_FLAGS, '../api/dist/server.js'].join(' '),
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     // A first start makes and seeds a new database: seconds alone, longer on a machine busy with other work.

@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SERVER_NODE_FLAGS } from '../../api/node-flags.mjs';
 import { buildArgs, PACKAGES, staleBuilds } from '../builds.mjs';
 import { summarizeLog } from './report.mjs';
 
@@ -222,7 +223,8 @@ export function createChildren({ root, log, apiKey }) {
     const env = { ...process.env };
     for (const variable of SITE_VARIABLES) delete env[variable];
     Object.assign(env, { PORT: String(listen), HOST, LOG_LEVEL: 'warn', API_KEY: apiKey }, variables);
-    const entry = startChild(name, [join(root, 'api', 'dist', 'server.js')], env);
+    // With the flags `pnpm start` gives it (api/node-flags.mjs).
+    const entry = startChild(name, [...SERVER_NODE_FLAGS, join(root, 'api', 'dist', 'server.js')], env);
     entry.base = `http://${HOST}:${listen}`;
     const started = performance.now();
     await waitUntilReady(entry, `${entry.base}/api/health`);

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { SERVER_NODE_FLAGS } from '../../node-flags.mjs';
 import { apiPackageDir } from '../paths';
 import { TcpProxy } from './tcp-proxy';
 
@@ -127,11 +128,16 @@ export async function spawnServer(options: ServerOptions): Promise<ServerProcess
     ...options.env,
   };
   const probe = options.memoryProbe ? ['--expose-gc', '--import', './src/resilience/memory-probe.mjs'] : [];
-  const child = spawn(process.execPath, [...probe, '--import', 'tsx', 'src/server.ts'], {
-    cwd: apiPackageDir,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // With the Node flags of the production server (node-flags.mjs).
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, ...probe, '--import', 'tsx', 'src/server.ts'],
+    {
+      cwd: apiPackageDir,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const pid = child.pid;
   if (pid === undefined) throw new Error('the server process did not start');
   running.add(child);
