@@ -1,4 +1,4 @@
-import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { makeTempDir } from '../test/app';
 import { createDb } from './client';
 import { PGLITE_START_PARAMS, prepareDataDir } from './pglite';
 import {
+  copyFolder,
   makeTemplate,
   migrationList,
   pgliteVersion,
@@ -23,6 +24,40 @@ async function tempDir(prefix: string): Promise<string> {
   dirs.push(dir);
   return dir;
 }
+
+describe('copyFolder', () => {
+  it('copies every folder and file, empty folders too, byte for byte', async () => {
+    const from = path.join(await tempDir('copy-from-'), 'data');
+    await mkdir(path.join(from, 'base', '1'), { recursive: true });
+    await mkdir(path.join(from, 'pg_tblspc'));
+    const files: Record<string, Buffer> = {
+      PG_VERSION: Buffer.from('17\n'),
+      'base/1/2619': Buffer.alloc(3 * 8192, 7),
+      'base/1/2619_fsm': Buffer.from([0, 1, 2, 255]),
+      'global/pg_control': Buffer.alloc(8192, 1),
+    };
+    for (let i = 0; i < 40; i++) files[`base/1/${3000 + i}`] = Buffer.from(`relation ${i}`);
+    await mkdir(path.join(from, 'global'));
+    for (const [name, bytes] of Object.entries(files)) await writeFile(path.join(from, name), bytes);
+    const to = path.join(await tempDir('copy-to-'), 'data');
+    await copyFolder(from, to);
+    expect((await readdir(to, { recursive: true })).sort()).toEqual(
+      (await readdir(from, { recursive: true })).sort(),
+    );
+    for (const [name, bytes] of Object.entries(files))
+      expect((await readFile(path.join(to, name))).equals(bytes), name).toBe(true);
+  });
+
+  it('refuses a folder that exists, and anything but folders and files', async () => {
+    const from = path.join(await tempDir('copy-from-'), 'data');
+    await mkdir(from);
+    await writeFile(path.join(from, 'PG_VERSION'), '17\n');
+    const existing = await tempDir('copy-existing-');
+    await expect(copyFolder(from, existing)).rejects.toThrow(/EEXIST/);
+    await symlink(path.join(from, 'PG_VERSION'), path.join(from, 'link'));
+    await expect(copyFolder(from, path.join(existing, 'data'))).rejects.toThrow(/not a plain folder: link/);
+  });
+});
 
 describe('templateFits', () => {
   const first = { tag: '0000_a', when: 1, sha256: 'a' };

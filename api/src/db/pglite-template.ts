@@ -1,10 +1,10 @@
 // A new embedded database without initdb: the production build makes one database (initdb, then every migration)
 // and keeps it beside the server (the folder dist/pglite-template, with a manifest); a start on a new data folder
 // copies it instead of running initdb and the migrations (most of a first start's time). A plain folder, copied
-// file by file by the system: unpacking a tar in the server grew it by 35 to 60 MB for good.
+// file by file by the system (copyFolder): unpacking a tar in the server grew it by 35 to 60 MB for good.
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { constants, existsSync } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -129,6 +129,37 @@ export async function copyTemplate(
   if (text === null) return false;
   const manifest = JSON.parse(text) as TemplateManifest;
   if (!templateFits(manifest, await pgliteVersion(), await migrationList(migrationsFolder))) return false;
-  await cp(template, dir, { recursive: true, errorOnExist: true, force: false });
+  await copyFolder(template, dir);
   return true;
+}
+
+/** How many files copyFolder has in hand at once: libuv's threads (4 by default) are all kept busy. */
+const COPIES_AT_ONCE = 8;
+
+/**
+ * Copies the folder `from` to `to` (which must not exist), several files at a time, each by the system's file
+ * copy (`copy_file_range` where there is one). Node's `fs.cp` checks and copies one file after the other: 1.2 s for
+ * the template's 1,176 files on the 2-core machine, 0.5 s this way (the first start's longest step).
+ */
+export async function copyFolder(from: string, to: string): Promise<void> {
+  const entries = await readdir(from, { withFileTypes: true, recursive: true });
+  await mkdir(to);
+  const inside = (entry: { parentPath: string; name: string }) =>
+    path.relative(from, path.join(entry.parentPath, entry.name));
+  // Parents before their children: a shorter path cannot be inside a longer one.
+  const folders = entries.filter((entry) => entry.isDirectory()).map(inside);
+  folders.sort((a, b) => a.length - b.length);
+  for (const folder of folders) await mkdir(path.join(to, folder));
+  const files = entries.filter((entry) => entry.isFile()).map(inside);
+  const others = entries.filter((entry) => !entry.isFile() && !entry.isDirectory());
+  if (others.length > 0)
+    throw new Error(`not a plain folder: ${inside(others[0] as (typeof others)[number])}`);
+  let next = 0;
+  const copier = async () => {
+    while (next < files.length) {
+      const file = files[next++] as string;
+      await copyFile(path.join(from, file), path.join(to, file), constants.COPYFILE_EXCL);
+    }
+  };
+  await Promise.all(Array.from({ length: COPIES_AT_ONCE }, copier));
 }
