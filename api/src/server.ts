@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createDb, type DbHandle, targetFromConfig } from './db/client';
-import { seedFaq } from './db/seed/faq';
-import { seedHome } from './db/seed/home';
-import { seedServices } from './db/seed/index';
-import { seedPortfolio } from './db/seed/portfolio';
-import { seedPosts } from './db/seed/posts';
-import { seedPricing } from './db/seed/pricing';
-import { imageStoreOf } from './lib/image-store';
-import { createEditor } from './lib/users';
 
 function readConfig(): Config {
   try {
@@ -28,6 +20,8 @@ const config = readConfig();
 // server so that its routes' modules load only now).
 const opening = createDb(targetFromConfig(config));
 opening.catch(() => {});
+const startUpModule = import('./start-up');
+startUpModule.catch(() => {});
 const appModule = import('./app');
 appModule.catch(() => {});
 let handle: DbHandle;
@@ -45,6 +39,16 @@ let seededPortfolio: boolean;
 let seededHome: boolean;
 let editorCreated = false;
 try {
+  const {
+    createEditor,
+    imageStoreOf,
+    seedFaq,
+    seedHome,
+    seedPortfolio,
+    seedPosts,
+    seedPricing,
+    seedServices,
+  } = await startUpModule;
   await handle.migrate();
   // Start-up work may wait on another starting process's lock: it runs without the request time limits.
   seeded = await seedServices(handle.setupDb);
