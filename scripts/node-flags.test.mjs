@@ -6,8 +6,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { SERVER_NODE_FLAGS } from '../api/node-flags.mjs';
 
-const startScript = (path) =>
-  JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')).scripts.start;
+const startScript = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')).scripts.start;
 
 test('pnpm start and the API package start the server with its flags', () => {
   assert.equal(startScript('../package.json'), `node ${SERVER_NODE_FLAGS.join(' ')} scripts/start.mjs`);
