@@ -3,6 +3,8 @@ import { rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { makeTempDir, testConfig, useTestApp } from '../test/app';
@@ -269,6 +271,22 @@ describeEachDatabase('CDN purge (PURGE_URL)', (database: TestDb) => {
       expect(next.ms).toBeLessThan(TIMEOUT_MS / 2);
       await t.app.purge.settled();
       expect(t.app.purge.stats.failures).toBeGreaterThanOrEqual(1);
+    });
+
+    it('gives up at its time limit even when the garbage collector runs meanwhile', async () => {
+      // Node 20 lost a time limit made by AbortSignal.timeout inside AbortSignal.any when it was collected
+      // before it fired (nodejs/node#57736): the purge then waited for good. A full collection runs mid-wait.
+      v8.setFlagsFromString('--expose-gc');
+      const collect = vm.runInNewContext('gc') as () => void;
+      receiver.received.length = 0;
+      const failures = t.app.purge.stats.failures;
+      await savePost(editor);
+      await receiver.waitFor(1);
+      collect();
+      const started = performance.now();
+      await t.app.purge.settled();
+      expect(performance.now() - started).toBeLessThan(TIMEOUT_MS + 2_000);
+      expect(t.app.purge.stats.failures).toBe(failures + 1);
     });
   });
 

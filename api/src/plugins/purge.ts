@@ -121,12 +121,21 @@ export const purgePlugin = fp<PurgePluginOptions>(
           if (closing.signal.aborted) break;
         }
         stats.requests++;
+        // The time limit is a timer of its own, cleared after the try: Node 20's AbortSignal.timeout inside
+        // AbortSignal.any may be garbage-collected before it fires (nodejs/node#57736), and a receiver that
+        // never answers then held the purge for good.
+        const timeout = new AbortController();
+        const limit = setTimeout(
+          () => timeout.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError')),
+          timeoutMs,
+        );
+        limit.unref();
         try {
           const response = await fetch(url, {
             ...init,
             headers,
             redirect: 'manual',
-            signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), closing.signal]),
+            signal: AbortSignal.any([timeout.signal, closing.signal]),
           });
           await response.body?.cancel().catch(() => {});
           // Per page, 404: the proxy kept nothing for that URL, which is what a purge wants.
@@ -142,6 +151,8 @@ export const purgePlugin = fp<PurgePluginOptions>(
               ? `no answer within ${timeoutMs} ms`
               : `failed (${err instanceof Error ? ((err.cause as Error | undefined)?.message ?? err.message) : String(err)})`;
           if (closing.signal.aborted) break;
+        } finally {
+          clearTimeout(limit);
         }
       }
       stats.failures++;
