@@ -143,17 +143,16 @@ const COPIES_AT_ONCE = 8;
  */
 export async function copyFolder(from: string, to: string): Promise<void> {
   const entries = await readdir(from, { withFileTypes: true, recursive: true });
-  await mkdir(to);
   const inside = (entry: { parentPath: string; name: string }) =>
     path.relative(from, path.join(entry.parentPath, entry.name));
+  const other = entries.find((entry) => !entry.isFile() && !entry.isDirectory());
+  if (other) throw new Error(`not a plain folder: ${inside(other)}`);
+  await mkdir(to);
   // Parents before their children: a shorter path cannot be inside a longer one.
   const folders = entries.filter((entry) => entry.isDirectory()).map(inside);
   folders.sort((a, b) => a.length - b.length);
   for (const folder of folders) await mkdir(path.join(to, folder));
   const files = entries.filter((entry) => entry.isFile()).map(inside);
-  const others = entries.filter((entry) => !entry.isFile() && !entry.isDirectory());
-  if (others.length > 0)
-    throw new Error(`not a plain folder: ${inside(others[0] as (typeof others)[number])}`);
   let next = 0;
   const copier = async () => {
     while (next < files.length) {
