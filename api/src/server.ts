@@ -31,12 +31,19 @@ try {
   process.stderr.write(`Could not open the database: ${err instanceof Error ? err.message : String(err)}\n`);
   process.exit(1);
 }
-let seeded: boolean;
-let seededPosts: boolean;
-let seededFaq: boolean;
-let seededPricing: boolean;
-let seededPortfolio: boolean;
-let seededHome: boolean;
+async function cannotPrepare(err: unknown): Promise<never> {
+  process.stderr.write(
+    `Could not prepare the database: ${err instanceof Error ? err.message : String(err)}\n`,
+  );
+  await handle.close().catch(() => {});
+  process.exit(1);
+}
+let seeded = false;
+let seededPosts = false;
+let seededFaq = false;
+let seededPricing = false;
+let seededPortfolio = false;
+let seededHome = false;
 let editorCreated = false;
 try {
   const {
@@ -68,14 +75,13 @@ try {
   // search index (1.8 ms instead of 11.7 ms among 5,000 posts on PostgreSQL): PostgreSQL's autovacuum keeps
   // them up to date afterwards; PGlite has no autovacuum, so each start renews them.
   await handle.setupDb.execute(sql`ANALYZE posts`);
-  await handle.startupDone();
 } catch (err) {
-  process.stderr.write(
-    `Could not prepare the database: ${err instanceof Error ? err.message : String(err)}\n`,
-  );
-  await handle.close().catch(() => {});
-  process.exit(1);
+  await cannotPrepare(err);
 }
+// A new embedded database's thread starts again (what it grew to goes back to the system) while the app is
+// built: what the app asks meanwhile waits for the new thread.
+const startupDone = handle.startupDone();
+startupDone.catch(() => {});
 const { buildApp } = await appModule;
 const app = await buildApp({
   config,
@@ -85,6 +91,11 @@ const app = await buildApp({
   poolStats: () => handle.poolStats(),
   queryTimes: handle.queryTimes,
 });
+try {
+  await startupDone;
+} catch (err) {
+  await cannotPrepare(err);
+}
 if (seeded) app.log.info('seeded the services');
 if (seededPosts) app.log.info('seeded the sample posts');
 if (seededFaq) app.log.info('seeded the FAQ');

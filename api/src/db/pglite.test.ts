@@ -124,7 +124,7 @@ describe('PgliteThread', () => {
     expect(ticks).toBeGreaterThanOrEqual(10);
   });
 
-  it('delivers notifications, also after a restart, and refuses queries once closed', {
+  it('delivers notifications, also after a restart, waits for a restart, and refuses queries once closed', {
     timeout: 90_000,
   }, async () => {
     const heard: string[] = [];
@@ -149,6 +149,27 @@ describe('PgliteThread', () => {
     expect(also).toEqual(['c', 'd']);
     // In memory, a restart starts again from nothing.
     await expect(db.query('SELECT 1 FROM t')).rejects.toMatchObject({ code: '42P01' });
+
+    // What is asked while it restarts (a start building its app meanwhile) waits for the new thread: queries,
+    // a transaction and a first listener on a channel, each heard once.
+    await db.exec('CREATE TABLE n (v int)');
+    const restarting = db.restart();
+    const late: string[] = [];
+    const listening = db.listen('late', (payload) => late.push(payload));
+    const inserted = db.transaction(async (tx) => {
+      await tx.query('CREATE TABLE n (v int)');
+      await tx.query('INSERT INTO n VALUES (1), (2)');
+      return (await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM n')).rows[0]?.count;
+    });
+    const counted = db.query<{ one: number }>('SELECT 1 AS one');
+    await restarting;
+    // The table made before the restart is gone (in memory): the transaction ran on the new thread.
+    expect(await inserted).toBe(2);
+    expect((await counted).rows).toEqual([{ one: 1 }]);
+    const stopLate = await listening;
+    await db.query("SELECT pg_notify('late', 'x')");
+    await vi.waitFor(() => expect(late).toEqual(['x']));
+    await stopLate();
 
     const other = new PgliteThread({ dataDir: null, startParams: [...PGLITE_START_PARAMS] });
     await other.waitReady;

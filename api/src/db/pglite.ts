@@ -308,6 +308,8 @@ export class PgliteThread {
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
   private nextId = 1;
   private stopped: Error | null = null;
+  /** While `restart` runs: what the calls made meanwhile wait for. */
+  private restarting: Promise<void> | null = null;
   /** How long each statement takes, for `/metrics` (db/query-times.ts). */
   readonly queryTimes = new QueryTimes();
   readonly waitReady: Promise<void>;
@@ -359,7 +361,7 @@ export class PgliteThread {
   private async end(): Promise<void> {
     const worker = this.worker;
     this.ending.add(worker);
-    if (!this.stopped) await this.call({ op: 'close' }).catch(() => {});
+    if (!this.stopped) await this.send({ op: 'close' }).catch(() => {});
     await worker.terminate();
   }
 
@@ -369,9 +371,19 @@ export class PgliteThread {
    */
   async restart(): Promise<void> {
     if (this.pending.size > 0) throw new Error('PgliteThread.restart while queries are running');
-    await this.end();
-    await this.spawn();
-    for (const channel of this.listeners.keys()) await this.call({ op: 'listen', channel });
+    // The channels listened on now; one first listened on meanwhile is listened on by its own call, after.
+    const channels = [...this.listeners.keys()];
+    const restarting = (async () => {
+      await this.end();
+      await this.spawn();
+      for (const channel of channels) await this.send({ op: 'listen', channel });
+    })();
+    this.restarting = restarting;
+    try {
+      await restarting;
+    } finally {
+      if (this.restarting === restarting) this.restarting = null;
+    }
   }
 
   private stop(err: Error): void {
@@ -380,7 +392,14 @@ export class PgliteThread {
     this.pending.clear();
   }
 
+  /** Asks the thread; while it restarts, the new one once it is open (a start goes on meanwhile). */
   private call<T>(request: Unnumbered<ThreadRequest>): Promise<T> {
+    const restarting = this.restarting;
+    if (restarting) return restarting.then(() => this.send<T>(request));
+    return this.send<T>(request);
+  }
+
+  private send<T>(request: Unnumbered<ThreadRequest>): Promise<T> {
     if (this.stopped) return Promise.reject(this.stopped);
     const id = this.nextId++;
     if (this.pending.size === 0) this.worker.ref();
@@ -427,7 +446,9 @@ export class PgliteThread {
 
   /** Like PGlite's: committed when `run` returns, rolled back when it throws or calls `rollback`. */
   async transaction<T>(run: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
-    // The thread names the transaction by the id of the request that begins it: the next one.
+    // The thread names the transaction by the id of the request that begins it: the next one, so the request
+    // must go at once, not after a restart.
+    while (this.restarting) await this.restarting.catch(() => {});
     const id = this.nextId;
     await this.call({ op: 'begin' });
     let closed = false;
