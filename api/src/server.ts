@@ -17,12 +17,17 @@ function readConfig(): Config {
 const config = readConfig();
 // The database opens first (PGlite compiles its WebAssembly on a thread of its own) while the server's modules
 // load here: on two cores the two overlap instead of following each other (the production build splits the
-// server so that its routes' modules load only now).
-const opening = createDb(targetFromConfig(config));
+// server so that its routes' modules load only now). They load once the database is opening: before that,
+// loading them held up the data folder's claim and copy on the main thread.
+let opened = () => {};
+const openingStarted = new Promise<void>((resolve) => {
+  opened = resolve;
+});
+const opening = createDb(targetFromConfig(config), { onOpening: () => opened() });
 opening.catch(() => {});
-const startUpModule = import('./start-up');
+const startUpModule = openingStarted.then(() => import('./start-up'));
 startUpModule.catch(() => {});
-const appModule = import('./app');
+const appModule = openingStarted.then(() => import('./app'));
 appModule.catch(() => {});
 let handle: DbHandle;
 try {

@@ -89,7 +89,14 @@ describe('PGlite in a data directory', { timeout: CREATES_DATABASE_MS }, () => {
     expect(await seedServices(first.db)).toBe(true);
     await first.close();
 
-    const second = await createDb(target);
+    // A start loads the rest of its modules once the database is opening: told before the opening ends.
+    const told: string[] = [];
+    const opening = createDb(target, { onOpening: () => told.push('opening') });
+    const second = await opening.then((handle) => {
+      told.push('open');
+      return handle;
+    });
+    expect(told).toEqual(['opening', 'open']);
     await second.migrate();
     expect(await seedServices(second.db)).toBe(false);
     expect((await counts(second.db)).services).toBe(10);
@@ -102,7 +109,12 @@ describe('PGlite in a data directory', { timeout: CREATES_DATABASE_MS }, () => {
     await mkdir(dataDir, { recursive: true });
     // The parent of this test process is alive and is not this process.
     await writeFile(path.join(dataDir, 'agency.pid'), String(process.ppid));
-    await expect(createDb({ kind: 'pglite', dataDir })).rejects.toBeInstanceOf(DataDirInUseError);
+    // An opening that fails before the thread starts still tells, so a start waiting on it goes on to report.
+    let told = false;
+    await expect(
+      createDb({ kind: 'pglite', dataDir }, { onOpening: () => (told = true) }),
+    ).rejects.toBeInstanceOf(DataDirInUseError);
+    expect(told).toBe(true);
 
     await writeFile(path.join(dataDir, 'agency.pid'), '2147483646');
     const handle = await createDb({ kind: 'pglite', dataDir });

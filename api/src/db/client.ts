@@ -212,7 +212,30 @@ export function targetFromConfig(config: { databaseUrl: string | null; dataDir: 
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite'), template: builtTemplate() };
 }
 
-export async function createDb(target: DbTarget): Promise<DbHandle> {
+export interface CreateDbOptions {
+  /**
+   * Called once the database is opening on its own (PGlite's thread started, or at once for PostgreSQL), or
+   * when the opening failed before that: a start loads the rest of its modules then, not before, since loading
+   * them keeps the main thread from the steps before (the data folder's claim and copy took 0.2-0.4 s longer).
+   */
+  onOpening?: () => void;
+}
+
+export async function createDb(target: DbTarget, { onOpening }: CreateDbOptions = {}): Promise<DbHandle> {
+  let told = false;
+  const opening = () => {
+    if (told) return;
+    told = true;
+    onOpening?.();
+  };
+  try {
+    return await openDb(target, opening);
+  } finally {
+    opening();
+  }
+}
+
+async function openDb(target: DbTarget, onOpening: () => void): Promise<DbHandle> {
   if (target.kind === 'pglite') {
     let release = async () => {};
     if (target.dataDir !== null) {
@@ -231,6 +254,7 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
         startParams: [...PGLITE_START_PARAMS],
         ...(target.dataDir === null && target.image ? { image: target.image } : {}),
       });
+      onOpening();
       await client.waitReady;
     } catch (err) {
       await release();
@@ -266,6 +290,7 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
 
   // Requests wait on the database up to their deadline, then hear 503 (limits.ts); a connection lost while
   // in use (even inside a transaction) fails its queries, never the process.
+  onOpening();
   const { pool, watch, queryTimes } = requestPool(target.url, 10);
   const db = drizzleNodePg({ client: pool, schema });
   // Start-up work may wait for other starting processes (the migration and seed locks) and may run long: a
