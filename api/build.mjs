@@ -1,10 +1,9 @@
 // Production build: ESM bundles dist/server.js, dist/editor-create.js, dist/backup.js, dist/images-to-s3.js,
 // dist/sanitize-worker.js and dist/pglite-worker.js, then dist/pglite-template (a new embedded database) and
 // dist/seed-posters (the seed's images).
-// Packages are bundled too (workspace packages, @agency/*, are TypeScript source), so that a start does not
-// resolve and load several hundred modules one file at a time: 0.5 s of a restart's 2.6 s on two cores. What
-// finds files next to its own, loads native code or optional parts, or starts threads from its own folder stays
-// an import resolved from node_modules at run time (EXTERNAL).
+// Workspace packages (@agency/*) are TypeScript source, so they are bundled; every other package stays an import
+// resolved from node_modules at run time (PGlite finds its WebAssembly next to its own files, pg and fastify load
+// their optional parts themselves).
 import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,21 +12,14 @@ import { build } from 'esbuild';
 
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
 
-/**
- * Left as imports: PGlite (its WebAssembly and data files beside it), pg (pg-native, optional), sharp and
- * @node-rs/argon2 (native), the AWS SDK (loaded only with a bucket), the swagger packages (their files and
- * package.json read from their folder), piscina (its worker file), tsx (the sources' loader in dev), tar.
- */
-const EXTERNAL =
-  /^(node:|@electric-sql\/pglite|pg($|\/)|pg-native|sharp|@node-rs\/|@aws-sdk\/|@fastify\/swagger|piscina|tsx|tar($|\/))/;
-
 /** @type {import('esbuild').Plugin} */
 const externalizeDependencies = {
   name: 'externalize-dependencies',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) =>
-      EXTERNAL.test(args.path) ? { path: args.path, external: true } : undefined,
-    );
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@agency/')) return undefined;
+      return { path: args.path, external: true };
+    });
   },
 };
 
@@ -58,10 +50,7 @@ const result = await build({
   legalComments: 'none',
   // The production server runs the production builds of what it loads at run time: React renders the public
   // pages, and its development build is half as fast. NODE_ENV set by the caller still wins.
-  // The bundled CommonJS packages call `require` for Node's modules: an ES module has none of its own.
-  banner: {
-    js: "import { createRequire as __agencyRequire } from 'node:module'; const require = __agencyRequire(import.meta.url); process.env.NODE_ENV ??= 'production';",
-  },
+  banner: { js: "process.env.NODE_ENV ??= 'production';" },
   logLevel: 'info',
   metafile: true,
   plugins: [externalizeDependencies],
