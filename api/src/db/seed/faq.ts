@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { faqCategories, faqCategoryTranslations, faqItems } from '../schema';
+import { drawNumbers, inserted } from './batch';
 import { FAQ_SEEDS } from './faq-content';
 
 /** Its own lock number, so that the FAQ's seed never waits on the services' one. */
@@ -18,34 +19,41 @@ export async function seedFaq(db: Database): Promise<boolean> {
     const [existing] = await tx.select({ n: count() }).from(faqCategories);
     if ((existing?.n ?? 0) > 0) return false;
 
-    for (const [categoryIndex, seed] of FAQ_SEEDS.entries()) {
-      const [category] = await tx
-        .insert(faqCategories)
-        .values({ key: seed.key, sortOrder: (categoryIndex + 1) * 10 })
-        .returning({ id: faqCategories.id });
-      if (!category) throw new Error(`Seeding FAQ category ${seed.key} returned no row`);
-      await tx.insert(faqCategoryTranslations).values(
+    // Each kind of row in one statement: one round trip each, not one per row.
+    const categories = await tx
+      .insert(faqCategories)
+      .values(
+        FAQ_SEEDS.map((seed, categoryIndex) => ({ key: seed.key, sortOrder: (categoryIndex + 1) * 10 })),
+      )
+      .returning({ id: faqCategories.id, key: faqCategories.key });
+    const categoryIds = new Map(categories.map((row) => [row.key, row.id]));
+    const categoryOf = (key: string) => inserted(categoryIds, key, `FAQ category ${key}`);
+    await tx.insert(faqCategoryTranslations).values(
+      FAQ_SEEDS.flatMap((seed) =>
         (['en', 'ar'] as const).map((language) => ({
-          categoryId: category.id,
+          categoryId: categoryOf(seed.key),
           language,
           name: seed.name[language],
         })),
-      );
-      for (const [itemIndex, item] of seed.items.entries()) {
-        const row = (language: 'en' | 'ar') => ({
-          categoryId: category.id,
+      ),
+    );
+    const items = FAQ_SEEDS.flatMap((seed) =>
+      seed.items.map((item, itemIndex) => ({ seed, item, itemIndex })),
+    );
+    // An English question and its Arabic translation share a number.
+    const groups = await drawNumbers(tx, 'faq_translation_groups', items.length);
+    await tx.insert(faqItems).values(
+      items.flatMap(({ seed, item, itemIndex }, i) =>
+        (['en', 'ar'] as const).map((language) => ({
+          categoryId: categoryOf(seed.key),
           language,
           question: item.question[language],
           answer: item.answer[language],
           sortOrder: (itemIndex + 1) * 10,
-        });
-        const [en] = await tx
-          .insert(faqItems)
-          .values({ ...row('en'), translationGroup: sql`nextval('faq_translation_groups')` })
-          .returning({ group: faqItems.translationGroup });
-        await tx.insert(faqItems).values({ ...row('ar'), translationGroup: en?.group ?? null });
-      }
-    }
+          translationGroup: groups[i] ?? null,
+        })),
+      ),
+    );
     return true;
   });
 }

@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { serviceSections, serviceSectionTranslations, services, serviceTranslations } from '../schema';
+import { inserted as insertedRow } from './batch';
 import { SERVICE_SEEDS, serviceImagePath } from './services';
 
 /** Same idea as the migration lock: one number every process agrees on. */
@@ -18,58 +19,74 @@ export async function seedServices(db: Database): Promise<boolean> {
     const [existing] = await tx.select({ n: count() }).from(services);
     if ((existing?.n ?? 0) > 0) return false;
 
-    for (const [serviceIndex, seed] of SERVICE_SEEDS.entries()) {
-      const [service] = await tx
-        .insert(services)
-        .values({
+    // Each kind of row in one statement: one round trip each, not one per row.
+    const inserted = await tx
+      .insert(services)
+      .values(
+        SERVICE_SEEDS.map((seed, serviceIndex) => ({
           key: seed.key,
           slug: seed.key,
           imagePath: serviceImagePath(seed.key),
           sortOrder: (serviceIndex + 1) * 10,
-        })
-        .returning({ id: services.id });
-      if (!service) throw new Error(`Seeding service ${seed.key} returned no row`);
-      await tx.insert(serviceTranslations).values(
+        })),
+      )
+      .returning({ id: services.id, key: services.key });
+    const serviceIds = new Map(inserted.map((row) => [row.key, row.id]));
+    const serviceOf = (key: string) => insertedRow(serviceIds, key, `service ${key}`);
+    await tx.insert(serviceTranslations).values(
+      SERVICE_SEEDS.flatMap((seed) =>
         (['en', 'ar'] as const).map((language) => ({
-          serviceId: service.id,
+          serviceId: serviceOf(seed.key),
           language,
           name: seed.name[language],
           description: seed.description[language],
         })),
-      );
+      ),
+    );
 
-      const sections = [
+    const sections = SERVICE_SEEDS.flatMap((seed) =>
+      [
         { type: 'hero' as const, layout: null, ...seed.hero, items: [] },
         ...seed.sections.map((section, i) => ({
           type: 'content' as const,
           layout: i % 2 === 0 ? ('left' as const) : ('right' as const),
           ...section,
         })),
-      ];
-      for (const [sectionIndex, section] of sections.entries()) {
-        const [row] = await tx
-          .insert(serviceSections)
-          .values({
-            serviceId: service.id,
-            type: section.type,
-            layout: section.layout,
-            sortOrder: (sectionIndex + 1) * 10,
-          })
-          .returning({ id: serviceSections.id });
-        if (!row) throw new Error(`Seeding a section of ${seed.key} returned no row`);
-        await tx.insert(serviceSectionTranslations).values(
-          (['en', 'ar'] as const).map((language) => ({
-            sectionId: row.id,
-            language,
-            data: {
-              title: section.title[language],
-              description: section.description[language],
-              items: section.items.map((item) => item[language]),
-            },
-          })),
-        );
-      }
-    }
+      ].map((section, sectionIndex) => ({
+        ...section,
+        serviceKey: seed.key,
+        serviceId: serviceOf(seed.key),
+        sortOrder: (sectionIndex + 1) * 10,
+      })),
+    );
+    const sectionRows = await tx
+      .insert(serviceSections)
+      .values(
+        sections.map(({ serviceId, type, layout, sortOrder }) => ({ serviceId, type, layout, sortOrder })),
+      )
+      .returning({
+        id: serviceSections.id,
+        serviceId: serviceSections.serviceId,
+        sortOrder: serviceSections.sortOrder,
+      });
+    const sectionIds = new Map(sectionRows.map((row) => [`${row.serviceId}:${row.sortOrder}`, row.id]));
+    await tx.insert(serviceSectionTranslations).values(
+      sections.flatMap((section) =>
+        (['en', 'ar'] as const).map((language) => ({
+          sectionId: insertedRow(
+            sectionIds,
+            `${section.serviceId}:${section.sortOrder}`,
+            `a section of ${section.serviceKey}`,
+          ),
+          language,
+          data: {
+            title: section.title[language],
+            description: section.description[language],
+            items: section.items.map((item) => item[language]),
+          },
+        })),
+      ),
+    );
     return true;
   });
 }

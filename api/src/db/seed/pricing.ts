@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { pricingCategories, pricingCategoryTranslations, pricingPlans } from '../schema';
+import { drawNumbers, inserted } from './batch';
 import { PRICING_SEEDS } from './pricing-content';
 
 /** Its own lock number, so that the pricing seed never waits on the FAQ's or the services' one. */
@@ -18,22 +19,33 @@ export async function seedPricing(db: Database): Promise<boolean> {
     const [existing] = await tx.select({ n: count() }).from(pricingCategories);
     if ((existing?.n ?? 0) > 0) return false;
 
-    for (const [categoryIndex, seed] of PRICING_SEEDS.entries()) {
-      const [category] = await tx
-        .insert(pricingCategories)
-        .values({ key: seed.key, sortOrder: (categoryIndex + 1) * 10 })
-        .returning({ id: pricingCategories.id });
-      if (!category) throw new Error(`Seeding pricing category ${seed.key} returned no row`);
-      await tx.insert(pricingCategoryTranslations).values(
+    // Each kind of row in one statement: one round trip each, not one per row.
+    const categories = await tx
+      .insert(pricingCategories)
+      .values(
+        PRICING_SEEDS.map((seed, categoryIndex) => ({ key: seed.key, sortOrder: (categoryIndex + 1) * 10 })),
+      )
+      .returning({ id: pricingCategories.id, key: pricingCategories.key });
+    const categoryIds = new Map(categories.map((row) => [row.key, row.id]));
+    const categoryOf = (key: string) => inserted(categoryIds, key, `pricing category ${key}`);
+    await tx.insert(pricingCategoryTranslations).values(
+      PRICING_SEEDS.flatMap((seed) =>
         (['en', 'ar'] as const).map((language) => ({
-          categoryId: category.id,
+          categoryId: categoryOf(seed.key),
           language,
           name: seed.name[language],
         })),
-      );
-      for (const [planIndex, plan] of seed.plans.entries()) {
-        const row = (language: 'en' | 'ar') => ({
-          categoryId: category.id,
+      ),
+    );
+    const plans = PRICING_SEEDS.flatMap((seed) =>
+      seed.plans.map((plan, planIndex) => ({ seed, plan, planIndex })),
+    );
+    // An English plan and its Arabic translation share a number.
+    const groups = await drawNumbers(tx, 'pricing_translation_groups', plans.length);
+    await tx.insert(pricingPlans).values(
+      plans.flatMap(({ seed, plan, planIndex }, i) =>
+        (['en', 'ar'] as const).map((language) => ({
+          categoryId: categoryOf(seed.key),
           language,
           key: plan.key,
           name: plan.name[language],
@@ -45,14 +57,10 @@ export async function seedPricing(db: Database): Promise<boolean> {
           features: plan.features[language],
           highlighted: plan.highlighted,
           sortOrder: (planIndex + 1) * 10,
-        });
-        const [en] = await tx
-          .insert(pricingPlans)
-          .values({ ...row('en'), translationGroup: sql`nextval('pricing_translation_groups')` })
-          .returning({ group: pricingPlans.translationGroup });
-        await tx.insert(pricingPlans).values({ ...row('ar'), translationGroup: en?.group ?? null });
-      }
-    }
+          translationGroup: groups[i] ?? null,
+        })),
+      ),
+    );
     return true;
   });
 }
