@@ -216,7 +216,7 @@ export interface CreateDbOptions {
   /**
    * Called once the database is opening on its own (PGlite's thread started, or at once for PostgreSQL), or
    * when the opening failed before that: a start loads the rest of its modules then, not before, since loading
-   * them keeps the main thread from the steps before (the data folder's claim and copy took 0.2-0.4 s longer).
+   * them keeps the main thread from the steps before (the thread started 0.1-0.2 s later).
    */
   onOpening?: () => void;
 }

@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { serviceSections, serviceSectionTranslations, services, serviceTranslations } from '../schema';
-import { inserted as insertedRow } from './batch';
+import { inserted } from './batch';
 import { SERVICE_SEEDS, serviceImagePath } from './services';
 
 /** Same idea as the migration lock: one number every process agrees on. */
@@ -20,7 +20,7 @@ export async function seedServices(db: Database): Promise<boolean> {
     if ((existing?.n ?? 0) > 0) return false;
 
     // Each kind of row in one statement: one round trip each, not one per row.
-    const inserted = await tx
+    const serviceRows = await tx
       .insert(services)
       .values(
         SERVICE_SEEDS.map((seed, serviceIndex) => ({
@@ -31,8 +31,8 @@ export async function seedServices(db: Database): Promise<boolean> {
         })),
       )
       .returning({ id: services.id, key: services.key });
-    const serviceIds = new Map(inserted.map((row) => [row.key, row.id]));
-    const serviceOf = (key: string) => insertedRow(serviceIds, key, `service ${key}`);
+    const serviceIds = new Map(serviceRows.map((row) => [row.key, row.id]));
+    const serviceOf = (key: string) => inserted(serviceIds, key, `service ${key}`);
     await tx.insert(serviceTranslations).values(
       SERVICE_SEEDS.flatMap((seed) =>
         (['en', 'ar'] as const).map((language) => ({
@@ -73,7 +73,7 @@ export async function seedServices(db: Database): Promise<boolean> {
     await tx.insert(serviceSectionTranslations).values(
       sections.flatMap((section) =>
         (['en', 'ar'] as const).map((language) => ({
-          sectionId: insertedRow(
+          sectionId: inserted(
             sectionIds,
             `${section.serviceId}:${section.sortOrder}`,
             `a section of ${section.serviceKey}`,
