@@ -1,7 +1,5 @@
 export declare const SHARED_SINGLETON_NAMES: readonly string[];
-export declare function sharedSingletons(options: {
-  provider: boolean;
-}): Record<
+export declare function sharedSingletons(): Record<
   string,
-  { singleton: true; requiredVersion: false | string; strictVersion: false; import?: false }
+  { singleton: true; requiredVersion: false; strictVersion: false; import: false }
 >;

@@ -2,6 +2,27 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { sharedSingletons } from './mf-shared.mjs';
 
+/** Vitest's settings of every micro-frontend. */
+const TEST = {
+  environment: 'happy-dom',
+  setupFiles: ['@agency/core/test-setup'],
+  css: false,
+  // Room for test-setup's 5 s waits on a busy machine; a test that passes is no slower for it.
+  testTimeout: 20_000,
+};
+
+/**
+ * Vite config of the shell, which is no remote: root-config bundles its browser code (root-config/src/main.ts)
+ * and provides the shared libraries itself. Its own build is its server entry (dist/server/entry.js) and its
+ * translations (public/ copied to dist/locales), which the server reads and serves.
+ *
+ * @returns {import('vite').UserConfigFnObject}
+ */
+export function shellConfig() {
+  return ({ isSsrBuild }) =>
+    isSsrBuild ? serverConfig({ withPublic: true }) : { plugins: [react()], test: TEST };
+}
+
 /**
  * Vite config of one micro-frontend: a Module Federation remote exposing only its single-spa lifecycles.
  * In production every remote shares the base /mf/: its entry and manifest go to /mf/<dir>/, its content-hashed
@@ -24,7 +45,7 @@ export function mfeConfig({ name, dir, port }) {
               name,
               filename: command === 'build' ? `${dir}/remoteEntry.js` : 'remoteEntry.js',
               exposes: { './lifecycles': './src/lifecycles.tsx' },
-              shared: sharedSingletons({ provider: name === 'mf_shell' }),
+              shared: sharedSingletons(),
               manifest: command === 'build' ? { fileName: `${dir}/mf-manifest.json` } : true,
               dts: false,
               // The federation runtime is root-config's (src/federation.ts publishes it): remotes read it from
@@ -35,13 +56,7 @@ export function mfeConfig({ name, dir, port }) {
           server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
           preview: { port, strictPort: true, cors: true },
           build: { target: 'es2022', modulePreload: false, sourcemap: true },
-          test: {
-            environment: 'happy-dom',
-            setupFiles: ['@agency/core/test-setup'],
-            css: false,
-            // Room for test-setup's 5 s waits on a busy machine; a test that passes is no slower for it.
-            testTimeout: 20_000,
-          },
+          test: TEST,
         };
 }
 
@@ -54,14 +69,17 @@ const SERVER_SHARED = /^(react|react-dom|i18next|react-i18next|react-router|reac
 /**
  * The server build of a micro-frontend: `src/server.tsx` (its createServerEntry) as an ES module for Node in
  * dist/server/, next to the browser build, with the same public base so asset URLs agree. The server finds it
- * from the registry, like the browser finds the remote.
+ * from the registry, like the browser finds the remote. With `withPublic` (the shell, whose browser build is
+ * root-config's) the build goes to dist/ with the entry in dist/server/ and public/ copied beside it.
  *
+ * @param {{ withPublic?: boolean }} [options]
  * @returns {import('vite').UserConfig}
  */
-function serverConfig() {
+function serverConfig({ withPublic = false } = {}) {
+  const inServer = withPublic ? 'server/' : '';
   return {
     base: '/mf/',
-    publicDir: false,
+    publicDir: withPublic ? 'public' : false,
     plugins: [
       react(),
       {
@@ -77,19 +95,26 @@ function serverConfig() {
     ],
     build: {
       ssr: 'src/server.tsx',
-      outDir: 'dist/server',
+      outDir: withPublic ? 'dist' : 'dist/server',
       emptyOutDir: true,
+      copyPublicDir: withPublic,
       target: 'node20',
       sourcemap: true,
-      rollupOptions: { output: { entryFileNames: 'entry.js', format: 'es' } },
+      rollupOptions: {
+        output: {
+          entryFileNames: `${inServer}entry.js`,
+          chunkFileNames: `${inServer}assets/[name]-[hash].js`,
+          assetFileNames: `${inServer}assets/[name]-[hash][extname]`,
+          format: 'es',
+        },
+      },
     },
   };
 }
 
-/** Dev ports: root-config and each remote. */
+/** Dev ports: root-config (with the shell) and each remote. */
 export const DEV_PORTS = {
   'root-config': 5100,
-  'mf-shell': 5101,
   'mf-marketing': 5102,
   'mf-blog': 5103,
   'mf-admin': 5104,

@@ -1,4 +1,4 @@
-import { mfeConfig } from '@agency/core/vite-mfe';
+import { shellConfig } from '@agency/core/vite-mfe';
 import { defineConfig } from 'vite';
 
-export default defineConfig(mfeConfig({ name: 'mf_shell', dir: 'mf-shell', port: 5101 }));
+export default defineConfig(shellConfig());

@@ -1,24 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SHARED_SINGLETON_NAMES } from '@agency/core/mf-shared';
 import { DEV_PORTS } from '@agency/core/vite-mfe';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fontPreloadAttributes, fontPreloads } from './src/fonts';
 
+const here = dirname(fileURLToPath(import.meta.url));
 const API = `http://localhost:${process.env.API_PORT ?? 8080}`;
-const NAMESPACE_OWNER: Record<string, keyof typeof DEV_PORTS> = {
-  common: 'mf-shell',
-  shell: 'mf-shell',
+const REMOTES = ['mf-marketing', 'mf-blog', 'mf-admin'] as const;
+const NAMESPACE_OWNER: Record<string, (typeof REMOTES)[number]> = {
   marketing: 'mf-marketing',
   blog: 'mf-blog',
   admin: 'mf-admin',
 };
+/** The shell's namespaces: its translations are files of its own package, served from there in dev. */
+const SHELL_NAMESPACES = new Set(['common', 'shell']);
 
-/** In dev, the registry points at each remote's own dev server, and locales come from the owning remote. */
+/**
+ * The installed version of each library root-config provides to the remotes (src/shared.ts), as the federation
+ * runtime's share scope lists them.
+ */
+function sharedVersions(): Record<string, string> {
+  const require = createRequire(join(here, 'package.json'));
+  const versions: Record<string, string> = {};
+  for (const name of SHARED_SINGLETON_NAMES) {
+    const pkg = name
+      .split('/')
+      .slice(0, name.startsWith('@') ? 2 : 1)
+      .join('/');
+    let dir = dirname(require.resolve(pkg));
+    while (!readable(join(dir, 'package.json'), pkg)) dir = dirname(dir);
+    versions[name] = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
+  }
+  return versions;
+}
+
+function readable(file: string, name: string): boolean {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')).name === name;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * In dev, the registry points at each remote's own dev server, locales come from the owning remote, and the
+ * shell's from its package.
+ */
 function devRegistry(): Plugin {
   return {
     name: 'agency-dev-registry',
     apply: 'serve',
-    // @vitejs/plugin-react in each remote's dev server expects the React Refresh preamble in the host
-    // page; root-config has no React, so install it from the shell's dev server.
     async transformIndexHtml(html) {
       // The API key and site details come from the running API, as the production server injects them.
       let meta = '';
@@ -28,33 +64,14 @@ function devRegistry(): Plugin {
       } catch {
         console.warn(`root-config dev: the API at ${API} is not answering; pages will miss their API key`);
       }
-      const page = html.replace('<!--app-meta-->', meta);
-      const refresh = `http://localhost:${DEV_PORTS['mf-shell']}/@react-refresh`;
-      const tags: HtmlTagDescriptor[] = [
-        {
-          tag: 'script',
-          attrs: { type: 'module' },
-          injectTo: 'head-prepend',
-          children: [
-            `import RefreshRuntime from '${refresh}';`,
-            'RefreshRuntime.injectIntoGlobalHook(window);',
-            'window.$RefreshReg$ = () => {};',
-            'window.$RefreshSig$ = () => (type) => type;',
-            'window.__vite_plugin_react_preamble_installed__ = true;',
-          ].join('\n'),
-        },
-      ];
-      return { html: page, tags };
+      return html.replace('<!--app-meta-->', meta);
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const url = req.url ?? '';
         if (url.startsWith('/mf-registry.json')) {
           const registry = Object.fromEntries(
-            (['mf-shell', 'mf-marketing', 'mf-blog', 'mf-admin'] as const).map((dir) => [
-              dir.replace('-', '_'),
-              `http://localhost:${DEV_PORTS[dir]}/`,
-            ]),
+            REMOTES.map((dir) => [dir.replace('-', '_'), `http://localhost:${DEV_PORTS[dir]}/`]),
           );
           res.setHeader('content-type', 'application/json');
           res.setHeader('cache-control', 'no-cache');
@@ -62,6 +79,21 @@ function devRegistry(): Plugin {
           return;
         }
         const locale = /^\/locales\/(en|ar)\/([a-z]+)\.json/.exec(url);
+        if (locale && SHELL_NAMESPACES.has(locale[2] as string)) {
+          const file = join(
+            here,
+            '..',
+            'mf-shell',
+            'public',
+            'locales',
+            locale[1] as string,
+            `${locale[2]}.json`,
+          );
+          res.setHeader('content-type', 'application/json');
+          res.setHeader('cache-control', 'no-cache');
+          res.end(readFileSync(file));
+          return;
+        }
         const owner = locale ? NAMESPACE_OWNER[locale[2] as string] : undefined;
         if (locale && owner) {
           res.statusCode = 307;
@@ -144,7 +176,7 @@ function pwa() {
 }
 
 export default defineConfig({
-  plugins: [devRegistry(), preloadFonts(), pwa()],
+  plugins: [react(), devRegistry(), preloadFonts(), pwa()],
   server: {
     port: DEV_PORTS['root-config'],
     strictPort: true,
@@ -153,8 +185,24 @@ export default defineConfig({
   // The federation runtime's optional parts root-config never uses: manifest snapshots (remotes are loaded
   // from their remoteEntry.js) and the Node loader. Dropped at build time.
   define: {
+    __SHARED_VERSIONS__: JSON.stringify(sharedVersions()),
     FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
     ENV_TARGET: JSON.stringify('web'),
   },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // React DOM and i18next change only with their versions: chunks of their own keep their names (and the
+        // browser's and service worker's copies) across deploys of the site's code.
+        codeSplitting: {
+          groups: [
+            { name: 'react-dom', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'i18next', test: /[\\/]node_modules[\\/]i18next[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
 });

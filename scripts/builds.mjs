@@ -16,6 +16,8 @@ const SOURCES = [
   'drizzle',
 ];
 const SKIP = new Set(['node_modules', 'dist']);
+/** Packages whose build holds another package's code too: root-config bundles the shell's browser code. */
+const BUNDLED = { 'root-config': ['mf-shell'] };
 
 function newest(path) {
   if (!existsSync(path)) return 0;
@@ -36,7 +38,11 @@ export function staleBuilds(root) {
   return PACKAGES.filter((pkg) => {
     const dist = join(root, pkg, 'dist');
     if (!existsSync(dist)) return true;
-    const changed = Math.max(coreChanged, ...SOURCES.map((s) => newest(join(root, pkg, s))));
+    const folders = [pkg, ...(BUNDLED[pkg] ?? [])];
+    const changed = Math.max(
+      coreChanged,
+      ...folders.flatMap((folder) => SOURCES.map((s) => newest(join(root, folder, s)))),
+    );
     return changed > statSync(dist).mtimeMs;
   });
 }

@@ -1,5 +1,5 @@
-// `pnpm dev`: the API (restarts on change), every micro-frontend's Vite dev server (hot reload) and
-// root-config's dev server, together. Open http://localhost:5100. Ctrl+C stops them all.
+// `pnpm dev`: the API (restarts on change), every remote's Vite dev server (hot reload) and root-config's dev
+// server (with the shell, which it bundles), together. Open http://localhost:5100. Ctrl+C stops them all.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,6 @@ const API_PORT = process.env.API_PORT ?? '8080';
 
 const tasks = [
   { name: 'api', cwd: 'api', cmd: ['pnpm', 'run', 'dev'], env: { PORT: API_PORT } },
-  { name: 'shell', cwd: 'mf-shell', cmd: ['pnpm', 'run', 'dev'] },
   { name: 'marketing', cwd: 'mf-marketing', cmd: ['pnpm', 'run', 'dev'] },
   { name: 'blog', cwd: 'mf-blog', cmd: ['pnpm', 'run', 'dev'] },
   { name: 'admin', cwd: 'mf-admin', cmd: ['pnpm', 'run', 'dev'] },

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFederation } from './federation';
+import { sharedLibraries } from './shared';
 
 describe('createFederation', () => {
   afterEach(() => {
@@ -16,16 +17,37 @@ describe('createFederation', () => {
 
   it('declares every registry entry as an ES module remote', () => {
     const federation = createFederation({
-      mf_shell: '/mf/mf-shell/',
+      mf_marketing: '/mf/mf-marketing/',
       mf_blog: 'http://localhost:5103/',
     });
     expect(federation.options.remotes).toEqual([
-      expect.objectContaining({ name: 'mf_shell', entry: '/mf/mf-shell/remoteEntry.js', type: 'module' }),
+      expect.objectContaining({
+        name: 'mf_marketing',
+        entry: '/mf/mf-marketing/remoteEntry.js',
+        type: 'module',
+      }),
       expect.objectContaining({
         name: 'mf_blog',
         entry: 'http://localhost:5103/remoteEntry.js',
         type: 'module',
       }),
     ]);
+  });
+
+  it('provides each shared library as root-config bundles it, one copy registered for every remote', async () => {
+    const federation = createFederation({}, sharedLibraries({ react: '19.3.1' }));
+    const { SHARED_SINGLETON_NAMES } = await import('@agency/core/mf-shared');
+    for (const name of SHARED_SINGLETON_NAMES) {
+      const versions = federation.shareScopeMap.default?.[name];
+      expect(Object.keys(versions ?? {}), name).toHaveLength(1);
+    }
+    expect(Object.keys(federation.shareScopeMap.default?.react ?? {})).toEqual(['19.3.1']);
+    const react = await import('react');
+    const loaded = await federation.loadShare<typeof react>('react');
+    expect(loaded).toBeTypeOf('function');
+    expect((loaded as () => typeof react)()).toBe(react);
+    const core = await import('@agency/core');
+    const loadedCore = await federation.loadShare<typeof core>('@agency/core');
+    expect((loadedCore as () => typeof core)().reactLifecycles).toBe(core.reactLifecycles);
   });
 });

@@ -1,12 +1,14 @@
 import { startLanguage } from '@agency/core/language';
 import { yieldToMain } from '@agency/core/yield';
+import * as shellLifecycles from '@agency/mf-shell/lifecycles';
 import { type LifeCycles, registerApplication, start } from 'single-spa';
-import { APPS, type AppDef } from './apps';
+import { type AppDef, REMOTE_APPS, SHELL_APP } from './apps';
 import { loadDeferredStylesheets } from './deferred-styles';
 import { fallbackLifecycles } from './fallback';
 import { createFederation } from './federation';
 import { registerServiceWorker } from './pwa';
 import { loadRegistry, type Registry } from './registry';
+import { sharedLibraries } from './shared';
 import { clearMarkupOfAnotherPage, dropHeadOfAnotherPage } from './stale-markup';
 
 /** The elements of index.html the micro-frontends render into. */
@@ -14,7 +16,8 @@ const CONTAINER_IDS = [
   'site-header',
   'not-found',
   'site-footer',
-  ...APPS.map((app) => `single-spa-application:${app.name}`),
+  `single-spa-application:${SHELL_APP}`,
+  ...REMOTE_APPS.map((app) => `single-spa-application:${app.name}`),
 ];
 
 // Direction and language first, so nothing paints left-to-right in Arabic: the server already wrote them when
@@ -33,7 +36,7 @@ const stylesheetsWhole = loadDeferredStylesheets(document);
 
 function containerOf(app: AppDef): () => HTMLElement {
   return () => {
-    const id = app.name === '@agency/mf-shell' ? 'site-header' : `single-spa-application:${app.name}`;
+    const id = `single-spa-application:${app.name}`;
     const el = document.getElementById(id);
     if (!el) throw new Error(`No container #${id}`);
     return el;
@@ -47,7 +50,8 @@ async function boot(): Promise<void> {
   } catch (error) {
     console.error('Micro-frontend registry could not be loaded', error);
   }
-  const federation = createFederation(registry);
+  // root-config provides the shared libraries (bundled here with the shell): registered before any remote loads.
+  const federation = createFederation(registry, sharedLibraries());
 
   async function load(app: AppDef): Promise<LifeCycles> {
     if (!registry[app.remote]) throw new Error(`${app.remote} is not in the registry`);
@@ -58,27 +62,22 @@ async function boot(): Promise<void> {
     return lifecycles;
   }
 
-  // The shell provides every shared library (the other remotes bundle none), so it is loaded first and the
-  // others wait for it; it starts at once rather than when single-spa gets to it.
-  const [shell, ...routeApps] = APPS as [AppDef, ...AppDef[]];
-  const shellLoading = load(shell);
-  const settledShell = shellLoading.then(
-    () => undefined,
-    () => undefined,
-  );
-
-  for (const app of [shell, ...routeApps]) {
+  // The shell (header, footer, 404 page, toasts) is part of this bundle and always mounted.
+  registerApplication({
+    name: SHELL_APP,
+    activeWhen: () => true,
+    app: async (): Promise<LifeCycles> => {
+      await stylesheetsWhole;
+      const { bootstrap, mount, unmount } = shellLifecycles;
+      return { bootstrap, mount, unmount };
+    },
+  });
+  for (const app of REMOTE_APPS) {
     registerApplication({
       name: app.name,
       activeWhen: app.activeWhen,
       app: async (): Promise<LifeCycles> => {
         try {
-          if (app === shell) {
-            const lifecycles = await shellLoading;
-            await stylesheetsWhole;
-            return lifecycles;
-          }
-          await settledShell;
           const lifecycles = await load(app);
           await stylesheetsWhole;
           return lifecycles;

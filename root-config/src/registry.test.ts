@@ -3,9 +3,9 @@ import { loadRegistry, parseRegistry } from './registry';
 
 describe('parseRegistry', () => {
   it('accepts same-origin paths and http(s) URLs ending in a slash', () => {
-    expect(parseRegistry({ mf_blog: '/mf/mf-blog/', mf_shell: 'http://localhost:5101/' })).toEqual({
+    expect(parseRegistry({ mf_blog: '/mf/mf-blog/', mf_admin: 'http://localhost:5104/' })).toEqual({
       mf_blog: '/mf/mf-blog/',
-      mf_shell: 'http://localhost:5101/',
+      mf_admin: 'http://localhost:5104/',
     });
   });
 

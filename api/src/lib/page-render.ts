@@ -84,9 +84,8 @@ interface LoadedRemote {
   scripts: string[];
 }
 
-/** The micro-frontends' server-side names: the single-spa app, its Module Federation remote, its namespace. */
+/** The remotes' server-side names: the single-spa app, its Module Federation remote, its namespace. */
 const RENDERED_APPS = {
-  '@agency/mf-shell': { remote: 'mf_shell', ns: 'shell' },
   '@agency/mf-marketing': { remote: 'mf_marketing', ns: 'marketing' },
   '@agency/mf-blog': { remote: 'mf_blog', ns: 'blog' },
 } as const;
@@ -96,6 +95,13 @@ type RenderedApp = keyof typeof RENDERED_APPS;
 export function isRenderedApp(app: string): app is RenderedApp {
   return Object.hasOwn(RENDERED_APPS, app);
 }
+
+/**
+ * The shell renders on every page. It is no remote: root-config bundles its browser code (its stylesheets are
+ * root-config's, its scripts are root-config's page's), so the server finds only its server entry, in its own
+ * build.
+ */
+const SHELL = { folder: 'mf-shell', ns: 'shell' } as const;
 
 /** A file read again only when its modification time or size changed (a deploy replaced it). */
 function fileCache<T>(
@@ -221,6 +227,12 @@ export function createPageRenderer(app: FastifyInstance, options: { webRoot: str
     // Only a remote served from this site's /mf/ has its build here; one on another origin renders in the browser.
     const folder = typeof base === 'string' ? /^\/mf\/([a-z0-9][a-z0-9-]*)\/$/.exec(base)?.[1] : undefined;
     return folder ?? null;
+  }
+
+  async function loadShell(): Promise<LoadedRemote | null> {
+    const file = path.join(webRoot, SHELL.folder, 'dist', 'server', 'entry.js');
+    const entry = await importEntry(file).catch(orNullWhenMissing);
+    return entry ? { entry, styles: [], scripts: [] } : null;
   }
 
   async function loadRemote(appName: RenderedApp): Promise<LoadedRemote | null> {
@@ -381,12 +393,12 @@ export function createPageRenderer(app: FastifyInstance, options: { webRoot: str
       } = {},
     ) {
       const { route, url, language } = input;
-      const apps: RenderedApp[] = ['@agency/mf-shell'];
+      const apps: RenderedApp[] = [];
       if (route) {
         if (!isRenderedApp(route.app) || !PAGE_READS[route.name]) return null;
         apps.push(route.app);
       }
-      const remotes = await Promise.all(apps.map(loadRemote));
+      const remotes = await Promise.all([loadShell(), ...apps.map(loadRemote)]);
       if (remotes.some((remote) => remote === null)) return null;
 
       const query = new URL(url, 'http://site.invalid').searchParams;
@@ -415,7 +427,7 @@ export function createPageRenderer(app: FastifyInstance, options: { webRoot: str
         options.site.contactRetentionDays,
       );
 
-      const namespaces = ['common', ...apps.map((name) => RENDERED_APPS[name].ns)];
+      const namespaces = ['common', SHELL.ns, ...apps.map((name) => RENDERED_APPS[name].ns)];
       const resources = await translations(language, namespaces);
       const request: RenderRequest = {
         url,

@@ -63,16 +63,14 @@ async function makeWebRoot(): Promise<string> {
   const files: Record<string, string> = {
     'root-config/dist/index.html': INDEX_HTML,
     'root-config/dist/mf-registry.json': JSON.stringify({
-      mf_shell: '/mf/mf-shell/',
       mf_marketing: '/mf/mf-marketing/',
     }),
     'mf-shell/dist/server/entry.js': SHELL_ENTRY,
     'mf-marketing/dist/server/entry.js': MARKETING_ENTRY,
   };
-  for (const app of ['mf-shell', 'mf-marketing'])
-    files[`${app}/dist/${app}/mf-manifest.json`] = JSON.stringify({
-      metaData: { publicPath: '/mf/', remoteEntry: { name: `${app}/remoteEntry.js` } },
-    });
+  files['mf-marketing/dist/mf-marketing/mf-manifest.json'] = JSON.stringify({
+    metaData: { publicPath: '/mf/', remoteEntry: { name: 'mf-marketing/remoteEntry.js' } },
+  });
   // The site's own words, so the breadcrumbs and titles below are the ones visitors read.
   for (const language of ['en', 'ar']) {
     files[`mf-shell/dist/locales/${language}/common.json`] = '{}';

@@ -60,11 +60,9 @@ async function makeWebRoot(): Promise<string> {
   const files: Record<string, string> = {
     'root-config/dist/index.html': INDEX_HTML,
     'root-config/dist/mf-registry.json': JSON.stringify({
-      mf_shell: '/mf/mf-shell/',
       mf_blog: '/mf/mf-blog/',
     }),
     'mf-shell/dist/server/entry.js': SHELL_ENTRY,
-    'mf-shell/dist/mf-shell/mf-manifest.json': manifest('mf-shell'),
     'mf-blog/dist/server/entry.js': BLOG_ENTRY,
     'mf-blog/dist/mf-blog/mf-manifest.json': manifest('mf-blog'),
   };

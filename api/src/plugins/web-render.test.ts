@@ -9,13 +9,13 @@ import { multipart, signedIn } from '../test/browser';
 import { databases, useDatabase } from '../test/databases';
 import { insertPosts } from '../test/posts';
 import {
+  BLOG_CRITICAL_CSS,
   BLOG_CSS,
   BLOG_ENTRY,
   cspSource,
   makeRenderingWebRoot,
   pageDataOf,
   ROOT_CSS,
-  SHELL_CRITICAL_CSS,
   write,
 } from '../test/web-root';
 
@@ -89,29 +89,32 @@ describe('pages rendered on the server', () => {
     // A public page carries no visitor's token (its forms fetch one): the slot is empty, once.
     expect(html.match(/<meta name="csrf-token" content="">/g)?.length).toBe(1);
     expect(res.headers['set-cookie']).toBeUndefined();
-    // Stylesheets of root-config and the two micro-frontends inline, in the order they were linked, and
-    // allowed by their hashes (and nothing else inline); of the micro-frontends', what the page uses.
+    // Stylesheets of root-config (with the shell's) and of the blog inline, in the order they were linked, and
+    // allowed by their hashes (and nothing else inline); of the micro-frontend's, what the page uses.
     const head = html.slice(0, html.indexOf('</head>'));
     const inline = [...head.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => css);
-    expect(inline).toEqual([ROOT_CSS, SHELL_CRITICAL_CSS, BLOG_CSS]);
+    expect(inline).toEqual([ROOT_CSS, BLOG_CRITICAL_CSS]);
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain(`style-src 'self' ${inline.map((css) => cspSource(css as string)).join(' ')};`);
     expect(csp).not.toContain('unsafe-inline');
     expect(head).not.toContain('href="/assets/index-1.css"');
     // The micro-frontends' code asks for its stylesheets again: a disabled link tells it they are here.
-    // The shell's toast rule is not in the page: its whole file is loaded after the paint (data-deferred).
-    expect(head).toContain('<link rel="stylesheet" href="/mf/assets/mf-shell-1.css" disabled data-deferred>');
-    expect(head).toContain('<link rel="stylesheet" href="/mf/assets/mf-blog-1.css" disabled>');
+    // The blog's toast rule is not in the page: its whole file is loaded after the paint (data-deferred).
+    expect(head).toContain('<link rel="stylesheet" href="/mf/assets/mf-blog-1.css" disabled data-deferred>');
     // One that cannot stand inside <style>, and one that is not there, are linked.
-    expect(head).toContain('<link rel="stylesheet" href="/mf/assets/mf-shell-2.css">');
-    expect(head).not.toContain('alert(4)');
     expect(head).toContain('<link rel="stylesheet" href="/mf/assets/mf-blog-2.css">');
-    // Scripts after what the page shows: low priority, after React's hint for the LCP image.
+    expect(head).not.toContain('alert(4)');
+    expect(head).toContain('<link rel="stylesheet" href="/mf/assets/mf-blog-3.css">');
+    // Scripts after what the page shows: low priority (root-config's, the chunks its build preloads, the
+    // blog's entry), after React's hint for the LCP image.
     expect(head).toContain('<script type="module" crossorigin src="/assets/index-1.js" fetchpriority="low">');
-    for (const dir of ['mf-shell', 'mf-blog'])
-      expect(head).toContain(
-        `<link rel="modulepreload" href="/mf/${dir}/remoteEntry.js" fetchpriority="low">`,
-      );
+    expect(head).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/react-dom-1.js" fetchpriority="low">',
+    );
+    expect(head).toContain(
+      '<link rel="modulepreload" href="/mf/mf-blog/remoteEntry.js" fetchpriority="low">',
+    );
+    expect(head).not.toContain('/mf/mf-shell/');
     const imageHint = head.indexOf('<link rel="preload" as="image" href="/storage/poster_images/x.webp">');
     expect(imageHint).toBeGreaterThan(0);
     expect(imageHint).toBeLessThan(head.indexOf('rel="modulepreload"'));

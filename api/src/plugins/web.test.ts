@@ -40,15 +40,17 @@ async function makeWebRoot(): Promise<{ webRoot: string; dataDir: string }> {
   const files: Record<string, string> = {
     'root-config/dist/index.html': INDEX_HTML,
     'root-config/dist/assets/index-abc123.js': ASSET_JS,
-    'root-config/dist/mf-registry.json': '{"mf_shell":"/mf/mf-shell/remoteEntry.js"}',
+    'root-config/dist/mf-registry.json': '{"mf_marketing":"/mf/mf-marketing/"}',
     'root-config/dist/sw.js': 'self.addEventListener("install", () => {});',
     'root-config/dist/manifest.webmanifest': '{"name":"Agency"}',
     'root-config/dist/icons/icon-192.png': 'png',
     'root-config/dist/.env': 'HIDDEN=1',
-    'mf-shell/dist/mf-shell/remoteEntry.js': 'export const entry = 1;',
-    'mf-shell/dist/mf-shell/mf-manifest.json': '{"name":"mf_shell"}',
-    'mf-shell/dist/assets/shell-def456.js': ASSET_JS,
-    'mf-shell/dist/index.html': '<p>the remote build page, never served</p>',
+    'mf-marketing/dist/mf-marketing/remoteEntry.js': 'export const entry = 1;',
+    'mf-marketing/dist/mf-marketing/mf-manifest.json': '{"name":"mf_marketing"}',
+    'mf-marketing/dist/assets/marketing-def456.js': ASSET_JS,
+    'mf-marketing/dist/index.html': '<p>the remote build page, never served</p>',
+    // The shell's build is its server code and its translations (root-config bundles its browser code).
+    'mf-shell/dist/server/assets/part-1.js': ASSET_JS,
     'mf-admin/dist/assets/admin-aaa111.js': ASSET_JS,
     'mf-shell/dist/locales/en/common.json': '{"hello":"Hello"}',
     'mf-shell/dist/locales/ar/shell.json': '{"menu":"القائمة"}',
@@ -104,9 +106,9 @@ describe('web serving', () => {
   it.each([
     '/mf-registry.json',
     '/icons/icon-192.png',
-    '/mf/assets/shell-def456.js',
+    '/mf/assets/marketing-def456.js',
     '/mf/assets/admin-aaa111.js',
-    '/mf/mf-shell/remoteEntry.js',
+    '/mf/mf-marketing/remoteEntry.js',
     '/locales/en/common.json',
   ])('sends %s once, and nothing after it', async (url) => {
     warnings.length = 0;
@@ -420,14 +422,22 @@ describe('web serving', () => {
   describe('files', () => {
     it.each([
       { url: '/assets/index-abc123.js', type: 'application/javascript; charset=utf-8', cache: IMMUTABLE },
-      { url: '/mf/assets/shell-def456.js', type: 'application/javascript; charset=utf-8', cache: IMMUTABLE },
+      {
+        url: '/mf/assets/marketing-def456.js',
+        type: 'application/javascript; charset=utf-8',
+        cache: IMMUTABLE,
+      },
       { url: '/mf/assets/admin-aaa111.js', type: 'application/javascript; charset=utf-8', cache: IMMUTABLE },
       { url: '/mf-registry.json', type: 'application/json; charset=utf-8', cache: NO_CACHE },
       { url: '/sw.js', type: 'application/javascript; charset=utf-8', cache: NO_CACHE },
       { url: '/manifest.webmanifest', type: 'application/manifest+json', cache: NO_CACHE },
       { url: '/icons/icon-192.png', type: 'image/png', cache: NO_CACHE },
-      { url: '/mf/mf-shell/remoteEntry.js', type: 'application/javascript; charset=utf-8', cache: NO_CACHE },
-      { url: '/mf/mf-shell/mf-manifest.json', type: 'application/json; charset=utf-8', cache: NO_CACHE },
+      {
+        url: '/mf/mf-marketing/remoteEntry.js',
+        type: 'application/javascript; charset=utf-8',
+        cache: NO_CACHE,
+      },
+      { url: '/mf/mf-marketing/mf-manifest.json', type: 'application/json; charset=utf-8', cache: NO_CACHE },
       { url: '/mf/mf-admin/remoteEntry.js', type: 'application/javascript; charset=utf-8', cache: NO_CACHE },
     ])('$url is served with $cache', async ({ url, type, cache }) => {
       const res = await t.app.inject({ url });
@@ -438,15 +448,17 @@ describe('web serving', () => {
 
     it.each([
       '/assets/missing.js',
-      '/mf/mf-shell/missing.js',
+      '/mf/mf-marketing/missing.js',
       '/mf/assets/missing.js',
-      '/mf/mf-shell/assets/shell-def456.js',
+      '/mf/mf-marketing/assets/marketing-def456.js',
       '/mf/index.html',
-      '/mf/mf-shell',
+      '/mf/mf-marketing',
       '/mf/mf-unknown/remoteEntry.js',
       '/mf/mf-blog/remoteEntry.js',
-      '/mf/mf-shell/',
-      '/mf/mf-shell/assets',
+      '/mf/mf-marketing/',
+      '/mf/mf-marketing/assets',
+      '/mf/mf-shell/server/assets/part-1.js',
+      '/mf/mf-shell/remoteEntry.js',
       '/locales/en',
       '/storage/other/file.png',
     ])('%s is a plain 404, not the app', async (url) => {
@@ -645,18 +657,18 @@ describe('web serving', () => {
 
   describe('path traversal', () => {
     it.each([
-      '/mf/mf-shell/../../api/package.json',
-      '/mf/mf-shell/%2e%2e/%2e%2e/api/package.json',
-      '/mf/mf-shell/%2E%2E/%2E%2E/secret.txt',
-      '/mf/mf-shell/..%2F..%2Fsecret.txt',
-      '/mf/mf-shell/assets/..%2F..%2F..%2Fsecret.txt',
+      '/mf/mf-marketing/../../api/package.json',
+      '/mf/mf-marketing/%2e%2e/%2e%2e/api/package.json',
+      '/mf/mf-marketing/%2E%2E/%2E%2E/secret.txt',
+      '/mf/mf-marketing/..%2F..%2Fsecret.txt',
+      '/mf/mf-marketing/assets/..%2F..%2F..%2Fsecret.txt',
       '/mf/..%2Fsecret.txt',
-      '/mf/mf-shell/..%5C..%5Csecret.txt',
+      '/mf/mf-marketing/..%5C..%5Csecret.txt',
       '/assets/../../secret.txt',
       '/%2e%2e/%2e%2e/secret.txt',
       '/..%2F..%2Fsecret.txt',
       '/assets/%2e%2e/%2e%2e/%2e%2e/secret.txt',
-      '/mf/mf-shell/%00remoteEntry.js',
+      '/mf/mf-marketing/%00remoteEntry.js',
     ])('%s does not leak a file', async (url) => {
       const res = await t.app.inject({ url });
       // (422 for U+0000, refused in any path before a file is looked for.)
@@ -670,9 +682,9 @@ describe('web serving', () => {
       if (!address || typeof address === 'string') throw new Error('no port');
       const { request } = await import('node:http');
       for (const url of [
-        '/mf/mf-shell/../../secret.txt',
-        '/mf/mf-shell/%2e%2e/%2e%2e/secret.txt',
-        '/mf/mf-shell/assets/%2E%2E/%2E%2E/%2E%2E/secret.txt',
+        '/mf/mf-marketing/../../secret.txt',
+        '/mf/mf-marketing/%2e%2e/%2e%2e/secret.txt',
+        '/mf/mf-marketing/assets/%2E%2E/%2E%2E/%2E%2E/secret.txt',
         '/assets/../../secret.txt',
         '/../secret.txt',
         '/%2e%2e/secret.txt',

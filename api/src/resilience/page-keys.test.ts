@@ -103,7 +103,6 @@ async function writeFrontEnd(webRoot: string): Promise<void> {
   const files: Record<string, string> = {
     'root-config/dist/index.html': INDEX_HTML,
     'root-config/dist/mf-registry.json': JSON.stringify({
-      mf_shell: '/mf/mf-shell/',
       mf_marketing: '/mf/mf-marketing/',
       mf_blog: '/mf/mf-blog/',
       mf_admin: '/mf/mf-admin/',
@@ -117,7 +116,8 @@ async function writeFrontEnd(webRoot: string): Promise<void> {
     ['mf-marketing', ['marketing']],
     ['mf-blog', ['blog']],
   ] as const) {
-    files[`${dir}/dist/${dir}/mf-manifest.json`] = manifest(dir);
+    // (The shell is no remote: root-config bundles its browser code.)
+    if (dir !== 'mf-shell') files[`${dir}/dist/${dir}/mf-manifest.json`] = manifest(dir);
     for (const language of ['en', 'ar'])
       for (const ns of namespaces) files[`${dir}/dist/locales/${language}/${ns}.json`] = '{}';
   }

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { makeTempDir } from './app';
 
 /*
- * A front-end build as small as the server needs to render pages: the root page, the shell's and the blog's
- * server entries (shaped like core's createServerEntry) and their styles. The shell writes its header (with
+ * A front-end build as small as the server needs to render pages: the root page (whose stylesheet holds the
+ * shell's styles, as root-config bundles the shell), the shell's and the blog's server entries (shaped like
+ * core's createServerEntry) and the blog's styles. The shell writes its header (with
  * the site's name and the number of services it was given) and a 404 part on unknown paths; the blog writes
  * the post it was given, or the titles of the list it was given.
  */
@@ -16,6 +17,7 @@ export const INDEX_HTML = `<!doctype html>
     <meta name="description" content="Default description." />
     <!--app-meta-->
     <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-dom-1.js">
     <link rel="stylesheet" crossorigin href="/assets/index-1.css">
   </head>
   <body>
@@ -75,11 +77,10 @@ export async function render(request) {
 }
 `;
 
-export const ROOT_CSS = 'body{margin:0}';
-/** The header's rule and a toast's, which no page shows before a script does. */
-export const SHELL_CSS = '.site-header{color:navy}.toast{position:fixed}';
-export const SHELL_CRITICAL_CSS = '.site-header{color:navy}';
-export const BLOG_CSS = 'article{max-width:48rem}';
+export const ROOT_CSS = 'body{margin:0}.site-header{color:navy}';
+/** The article's rule and a toast's, which no page shows before a script does. */
+export const BLOG_CSS = 'article{max-width:48rem}.toast{position:fixed}';
+export const BLOG_CRITICAL_CSS = 'article{max-width:48rem}';
 export const cspSource = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
 export async function write(root: string, file: string, content: string) {
@@ -93,7 +94,7 @@ const manifest = (dir: string) =>
     exposes: [
       {
         assets: {
-          css: { sync: [`assets/${dir}-1.css`], async: [`assets/${dir}-2.css`] },
+          css: { sync: [`assets/${dir}-1.css`], async: [`assets/${dir}-2.css`, `assets/${dir}-3.css`] },
           js: { sync: [`assets/${dir}-1.js`] },
         },
       },
@@ -106,19 +107,16 @@ export async function makeRenderingWebRoot(prefix = 'web-render'): Promise<strin
   const files: Record<string, string> = {
     'root-config/dist/index.html': INDEX_HTML,
     'root-config/dist/mf-registry.json': JSON.stringify({
-      mf_shell: '/mf/mf-shell/',
       mf_marketing: 'https://cdn.example/mf-marketing/',
       mf_blog: '/mf/mf-blog/',
       mf_admin: '/mf/mf-admin/',
     }),
     'root-config/dist/assets/index-1.css': ROOT_CSS,
-    'mf-shell/dist/assets/mf-shell-1.css': SHELL_CSS,
-    // Text that would end a <style> element: linked, never inlined.
-    'mf-shell/dist/assets/mf-shell-2.css': 'a::after{content:"</style><script>alert(4)</script>"}',
     'mf-blog/dist/assets/mf-blog-1.css': BLOG_CSS,
-    // (mf-blog-2.css is not there: linked, as before.)
+    // Text that would end a <style> element: linked, never inlined.
+    'mf-blog/dist/assets/mf-blog-2.css': 'a::after{content:"</style><script>alert(4)</script>"}',
+    // (mf-blog-3.css is not there: linked, as before.)
     'mf-shell/dist/server/entry.js': SHELL_ENTRY,
-    'mf-shell/dist/mf-shell/mf-manifest.json': manifest('mf-shell'),
     'mf-blog/dist/server/entry.js': BLOG_ENTRY('v1'),
     'mf-blog/dist/mf-blog/mf-manifest.json': manifest('mf-blog'),
     'mf-shell/dist/locales/en/common.json': '{}',

@@ -56,6 +56,17 @@ export function composePage(
       ? _all
       : `<script type="module"${attributes} fetchpriority="low"></script>`,
   );
+  // So are the chunks the build lists for it to preload (React DOM, i18next): moved to the end of the head
+  // with the micro-frontends' scripts, after React's hints.
+  const rootPreloads: string[] = [];
+  html = html.replace(/\s*<link rel="modulepreload"([^>]*)>/g, (_all, attributes: string) => {
+    rootPreloads.push(
+      /fetchpriority=/.test(attributes)
+        ? `<link rel="modulepreload"${attributes}>`
+        : `<link rel="modulepreload"${attributes} fetchpriority="low">`,
+    );
+    return '';
+  });
   for (const [id, markup] of Object.entries(page.parts)) html = fillContainer(html, id, markup);
   const hashes = new Set<string>();
   // root-config's own stylesheet whole in its place (nothing of its code asks for it again; its font faces
@@ -82,6 +93,7 @@ export function composePage(
     appStyles.html,
     // React's hints (the LCP image's preload) before the scripts: the image is what the page is judged by.
     page.hints,
+    ...rootPreloads,
     ...[...new Set(page.scripts)].map(
       (href) => `<link rel="modulepreload" href="${escapeAttribute(href)}" fetchpriority="low">`,
     ),

@@ -21,7 +21,7 @@ export { FRONT_END_NOT_BUILT, IMMUTABLE, NO_CACHE } from './replies';
 export { STORED_IMAGE_REDIRECT } from './uploads';
 
 export interface WebPluginOptions {
-  /** Folder holding `root-config/dist`, `mf-shell/dist` and the other front-end builds. */
+  /** Folder holding `root-config/dist`, `mf-shell/dist` (its server entry and translations) and the remotes' builds. */
   webRoot: string;
   apiKey: string;
   site: SiteConfig;

@@ -40,7 +40,6 @@ describeEachDatabase('Home page API', (database) => {
       webRoot,
       'root-config/dist/mf-registry.json',
       JSON.stringify({
-        mf_shell: '/mf/mf-shell/',
         mf_marketing: '/mf/mf-marketing/',
         mf_blog: '/mf/mf-blog/',
         mf_admin: '/mf/mf-admin/',

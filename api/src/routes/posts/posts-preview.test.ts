@@ -8,7 +8,7 @@ import { useTestApp } from '../../test/app';
 import { multipart, signedIn, signedInAuthor, TestBrowser } from '../../test/browser';
 import { describeEachDatabase } from '../../test/databases';
 import { DAY_MS, postForm } from '../../test/posts';
-import { makeRenderingWebRoot, write } from '../../test/web-root';
+import { makeRenderingWebRoot, ROOT_CSS, write } from '../../test/web-root';
 
 type Saved = { data: Post & { updated_at: string } };
 interface Link {
@@ -175,7 +175,7 @@ describeEachDatabase('post previews and shared preview links', (database) => {
       expect(page.headers['cache-control']).toBe('private, no-store');
       expect(page.headers['referrer-policy']).toBe('no-referrer');
       // The real page's styles inline, allowed by the page's own CSP.
-      expect(page.body).toContain('<style>body{margin:0}</style>');
+      expect(page.body).toContain(`<style>${ROOT_CSS}</style>`);
       expect(page.headers['content-security-policy']).toContain("'sha256-");
     }
     expect(t.app.readCache.stats.pages).toBe(kept);
