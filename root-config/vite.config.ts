@@ -26,25 +26,15 @@ const SHELL_NAMESPACES = new Set(['common', 'shell']);
  */
 function sharedVersions(): Record<string, string> {
   const require = createRequire(join(here, 'package.json'));
-  const versions: Record<string, string> = {};
-  for (const name of SHARED_SINGLETON_NAMES) {
-    const pkg = name
-      .split('/')
-      .slice(0, name.startsWith('@') ? 2 : 1)
-      .join('/');
-    let dir = dirname(require.resolve(pkg));
-    while (!readable(join(dir, 'package.json'), pkg)) dir = dirname(dir);
-    versions[name] = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
-  }
-  return versions;
-}
-
-function readable(file: string, name: string): boolean {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')).name === name;
-  } catch {
-    return false;
-  }
+  return Object.fromEntries(
+    SHARED_SINGLETON_NAMES.map((name) => {
+      const pkg = name
+        .split('/')
+        .slice(0, name.startsWith('@') ? 2 : 1)
+        .join('/');
+      return [name, (require(`${pkg}/package.json`) as { version: string }).version];
+    }),
+  );
 }
 
 /**
