@@ -106,6 +106,9 @@ function serverConfig({ withPublic = false } = {}) {
           chunkFileNames: `${inServer}assets/[name]-[hash].js`,
           assetFileNames: `${inServer}assets/[name]-[hash][extname]`,
           format: 'es',
+          // One file: a chunk would import the entry back as `../entry.js`, without the version the server
+          // imports a rebuilt entry with (api/src/lib/page-render.ts), and so get the first deploy's module.
+          codeSplitting: false,
         },
       },
     },

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { expect, test } from '../support/test';
 
 test.describe('one production process', () => {
@@ -19,6 +20,18 @@ test.describe('one production process', () => {
     expect(js.status()).toBe(200);
     expect(js.headers()['cache-control']).toContain('immutable');
     expect(js.headers()['content-encoding']).toBe('gzip');
+  });
+
+  test('renders with server entries of one file each, so a redeploy without a restart renders the new build', () => {
+    // The server imports a rebuilt entry under a new URL; a chunk of it would import the entry back by its
+    // plain name and get the first deploy's module (a page the server then cannot render).
+    for (const app of ['mf-shell', 'mf-marketing', 'mf-blog']) {
+      const files = readdirSync(new URL(`../../${app}/dist/server/`, import.meta.url), { recursive: true });
+      expect(
+        files.filter((file) => String(file).endsWith('.js')),
+        app,
+      ).toEqual(['entry.js']);
+    }
   });
 
   test('serves the registry and each remote entry without caching', async ({ request }) => {
