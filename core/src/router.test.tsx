@@ -2,8 +2,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Link, MemoryRouter, NavLink, useLocation, useNavigate, withLanguage } from './router';
+import { Link, NavLink, useLocation, useNavigate, withLanguage } from './router';
 import { initTestI18n } from './testing/i18n';
 
 describe('withLanguage', () => {

@@ -29,7 +29,6 @@ import { isAppActive } from './routes';
 export {
   BrowserRouter,
   type LinkProps,
-  MemoryRouter,
   Navigate,
   type NavLinkProps,
   Outlet,

@@ -55,10 +55,10 @@ export interface ServerEntry {
 }
 
 /** A part the server renders: the same component and container as the browser's (see reactLifecycles). */
-export interface ServerPart extends ReactPart {
+export type ServerPart = ReactPart & {
   /** False for a part that only exists in the browser (toasts, the update prompt). */
   server?: boolean;
-}
+};
 
 /** Resource hints React writes before a fragment (images it found worth preloading): they go in the head. */
 const LEADING_HINTS = /^(?:<link [^>]*\/?>)+/;
@@ -122,7 +122,7 @@ export function createServerEntry(options: { appName: string; parts: readonly Se
       for (const part of options.parts) {
         if (part.server === false) continue;
         const id = part.containerId ?? `single-spa-application:${options.appName}`;
-        const App: ComponentType = part.component;
+        const App: ComponentType = part.component ?? (await part.loadStatic());
         const rendered = await renderToString(
           <ServerRenderContext.Provider value={context}>
             <I18nextProvider i18n={i18n}>

@@ -20,7 +20,8 @@ test.describe('routes', () => {
       for (const other of APPS.filter((app) => app !== route.app)) {
         await expect(page.locator(container(other))).toBeEmpty();
       }
-      await expect(page.locator('#site-header').getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('banner')).toHaveId('site-header');
+      await expect(page.locator('#site-nav [data-mfe="@agency/mf-shell"]')).toBeVisible();
       await expect(page.locator('#site-footer').getByRole('contentinfo')).toBeVisible();
       await expect(page.locator('#not-found')).toBeEmpty();
       // Header above the app, footer below it.

@@ -63,6 +63,61 @@ test.describe('header and footer', () => {
   });
 });
 
+test.describe('the parts that never change once rendered', () => {
+  test('on a page the server rendered, the top bar and footer work without their code', async ({ page }) => {
+    const keptCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/kept-parts-[^/]*\.js$/.test(request.url())) keptCode.push(request.url());
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/about?lng=en');
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+    });
+    // The skip link, first in the page, moves focus to the main content and leaves the address as it is.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+    await expect(page).toHaveURL(/\/about\?lng=en$/);
+    // A footer link opens its page in the app: no new document, the page's heading takes focus.
+    await page.locator('#site-footer').getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page).toHaveURL(/\/blog\?lng=en$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    // The footer and the navigation still answer after the move.
+    await page.locator('#site-footer').getByRole('link', { name: 'Pricing', exact: true }).click();
+    await expect(page).toHaveURL(/\/pricing\?lng=en$/);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing', exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    // A link for a new tab stays the browser's.
+    const [popup] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page
+        .locator('#site-footer')
+        .getByRole('link', { name: 'Terms of service' })
+        .click({ modifiers: ['Control'] }),
+    ]);
+    await popup.close();
+    await expect(page).toHaveURL(/\/pricing\?lng=en$/);
+    expect(keptCode).toEqual([]);
+  });
+
+  test('a screen the browser renders itself renders the top bar and footer', async ({ page }) => {
+    await page.goto('/login?lng=ar');
+    await expect(
+      page.locator('#site-top-bar').getByRole('link', { name: /hello@agency\.example/ }),
+    ).toBeVisible();
+    await expect(page.locator('#site-footer').getByRole('contentinfo')).toBeVisible();
+    await expect(
+      page.locator('#site-footer').getByRole('link', { name: 'المدونة', exact: true }),
+    ).toHaveAttribute('href', '/blog?lng=ar');
+  });
+});
+
 test.describe('language', () => {
   test('switching to Arabic reloads the page right to left, and back', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -13,7 +13,8 @@ import { clearMarkupOfAnotherPage, dropHeadOfAnotherPage } from './stale-markup'
 
 /** The elements of index.html the micro-frontends render into. */
 const CONTAINER_IDS = [
-  'site-header',
+  'site-top-bar',
+  'site-nav',
   'not-found',
   'site-footer',
   `single-spa-application:${SHELL_APP}`,

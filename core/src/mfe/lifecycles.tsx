@@ -1,10 +1,11 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import React, { startTransition } from 'react';
 import ReactDOMClient, { type Root } from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { currentLanguage } from '../i18n/language';
 import { ensureI18n, type Namespace } from '../i18n/setup';
 import { pageData } from '../ssr/page-data';
+import { followLinksInApp } from './kept-markup';
 import { yieldToMain } from './yield';
 
 /** The DOM container of a micro-frontend: index.html declares one per app, in page order. */
@@ -59,11 +60,24 @@ function reactDomClient(appName: string) {
   };
 }
 
-/** A part of a micro-frontend that renders into its own element of the page (the shell's header, footer). */
-export interface ReactPart {
-  /** The element's id in index.html; by default the app's own container. */
-  containerId?: string;
-  component: ComponentType;
+/**
+ * A part of a micro-frontend that renders into its own element of the page (the shell's header, footer):
+ * - `component`: hydrated where the server rendered the element's markup, rendered elsewhere;
+ * - `loadStatic`: a part that never changes once rendered (the footer). Where the element holds the server's
+ *   markup of this page, that markup is kept as it is: no code is fetched and nothing is hydrated, and its
+ *   links are followed in the app as the component's own would be (`followLinksInApp`). Elsewhere (a page the
+ *   browser renders itself) its code is imported and rendered.
+ */
+export type ReactPart = { containerId?: string } & (
+  | { component: ComponentType; loadStatic?: never }
+  | { loadStatic: () => Promise<ComponentType>; component?: never; containerId: string }
+);
+
+type Lifecycle = (props: object) => Promise<unknown>;
+interface PartLifecycles {
+  bootstrap: Lifecycle;
+  mount: Lifecycle;
+  unmount: Lifecycle;
 }
 
 /**
@@ -82,23 +96,28 @@ export function reactLifecycles(options: {
 }) {
   const parts: readonly ReactPart[] =
     options.parts ?? (options.rootComponent ? [{ component: options.rootComponent }] : []);
-  const roots = parts.map((part) => {
+  const roots = parts.map((part): PartLifecycles => {
     const container = () =>
       part.containerId ? containerById(part.containerId) : appContainer(options.appName);
-    return singleSpaReact({
-      React,
-      ReactDOMClient: reactDomClient(options.appName) as unknown as typeof ReactDOMClient,
-      rootComponent: function Root() {
-        const App = part.component;
-        return <App />;
-      },
-      domElementGetter: container,
-      renderType: () => (shouldHydrate(container()) ? 'hydrateRoot' : 'createRoot'),
-      errorBoundary: (error: Error) => {
-        const Boundary = options.errorBoundary ?? RenderError;
-        return <Boundary error={error} />;
-      },
-    });
+    // Hydrated where the server rendered the element, else rendered; a `loadStatic` part is always rendered
+    // (where the server's markup is there, it is kept instead: staticPart).
+    const root = (app: { component: ComponentType } | { load: () => Promise<ComponentType> }) =>
+      singleSpaReact({
+        React,
+        ReactDOMClient: reactDomClient(options.appName) as unknown as typeof ReactDOMClient,
+        ...('component' in app
+          ? { rootComponent: rootOf(app.component) }
+          : { loadRootComponent: () => app.load().then(rootOf) }),
+        domElementGetter: container,
+        renderType: () => ('component' in app && shouldHydrate(container()) ? 'hydrateRoot' : 'createRoot'),
+        errorBoundary: (error: Error) => {
+          const Boundary = options.errorBoundary ?? RenderError;
+          return <Boundary error={error} />;
+        },
+      }) as unknown as PartLifecycles;
+    const { component, loadStatic } = part;
+    if (component) return root({ component });
+    return staticPart(container, () => root({ load: loadStatic as () => Promise<ComponentType> }));
   });
   // A break for the browser before each step (the translations, each part's first render or hydration), so
   // starting a page is a series of short tasks rather than one long one.
@@ -110,5 +129,36 @@ export function reactLifecycles(options: {
     ],
     mount: roots.flatMap((root) => [yieldToMain, root.mount]),
     unmount: roots.map((root) => root.unmount),
+  };
+}
+
+/** The root component single-spa-react renders: the part, without the props single-spa passes. */
+function rootOf(App: ComponentType): () => ReactElement {
+  return function Root() {
+    return <App />;
+  };
+}
+
+/**
+ * The lifecycles of a `loadStatic` part: decided at bootstrap, the server's markup of this page is kept (its
+ * links followed in the app), or the part's code is imported and rendered.
+ */
+function staticPart(container: () => HTMLElement, rendered: () => PartLifecycles): PartLifecycles {
+  let render: PartLifecycles | undefined;
+  let stopLinks = () => undefined as void;
+  return {
+    async bootstrap(props) {
+      if (shouldHydrate(container())) return;
+      render = rendered();
+      return render.bootstrap(props);
+    },
+    async mount(props) {
+      if (render) return render.mount(props);
+      stopLinks = followLinksInApp(container());
+    },
+    async unmount(props) {
+      if (render) return render.unmount(props);
+      stopLinks();
+    },
   };
 }

@@ -2,11 +2,11 @@ import {
   applyDocumentLanguage,
   I18nextProvider,
   type Language,
-  MemoryRouter,
   Route,
   Routes,
   useLocation,
 } from '@agency/core';
+import { MemoryRouter } from '@agency/core/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createTestI18n } from './i18n';

@@ -1,5 +1,5 @@
-import { type Language, MemoryRouter, Route, Routes, setMeta, useLocation } from '@agency/core';
-import { initTestI18n } from '@agency/core/testing';
+import { type Language, Route, Routes, setMeta, useLocation } from '@agency/core';
+import { initTestI18n, MemoryRouter } from '@agency/core/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import shellAr from '../../../mf-shell/public/locales/ar/shell.json';

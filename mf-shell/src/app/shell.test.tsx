@@ -4,17 +4,19 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from '../features/footer/components/footer';
+import { SiteTop } from '../features/top-bar/components/top-bar';
 import { createTestI18n } from '../testing/i18n';
 import { installPageSlots, type RenderOptions, renderWithShell } from '../testing/render';
 import { installSiteConfig } from '../testing/site-config';
-import { SHELL_PARTS, ShellHeader, ShellNotFound } from './shell';
+import { SHELL_PARTS, ShellNav, ShellNotFound } from './shell';
 
 const slot = (id: string) => document.getElementById(id) as HTMLElement;
 
 /** The shell's server-rendered parts, each a root of its own in its slot, as the page has them. */
 function renderShell(options: RenderOptions = {}) {
   const parts: [string, ReactElement][] = [
-    ['site-header', <ShellHeader key="header" />],
+    ['site-top-bar', <SiteTop key="top" />],
+    ['site-nav', <ShellNav key="nav" />],
     ['not-found', <ShellNotFound key="not-found" />],
     ['site-footer', <Footer key="footer" />],
   ];
@@ -34,7 +36,7 @@ describe('the shell parts', () => {
 
   it('renders the header and the footer into their slots', () => {
     renderShell();
-    expect(within(slot('site-header')).getByRole('banner')).toBeInTheDocument();
+    expect(slot('site-header')).toHaveRole('banner');
     expect(within(slot('site-header')).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(within(slot('site-footer')).getByRole('contentinfo')).toBeInTheDocument();
   });
@@ -95,12 +97,12 @@ describe('the shell in the page', () => {
     vi.restoreAllMocks();
   });
 
-  it('follows navigation made by another micro-frontend (single-spa fires popstate)', () => {
+  it('follows navigation made by another micro-frontend (single-spa fires popstate)', async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const i18n = createTestI18n('en');
     // Every part as its own root in its own element, each with its own router, as the lifecycles mount them.
     for (const part of SHELL_PARTS) {
-      const Part = part.component;
+      const Part = part.component ?? (await part.loadStatic());
       render(
         <I18nextProvider i18n={i18n}>
           <Part />

@@ -1,7 +1,4 @@
-import { matchRoute, type ReactPart, SiteRouter, useLocation } from '@agency/core';
-import type { ComponentType } from 'react';
-import { SkipLink } from '../components/skip-link';
-import { Footer } from '../features/footer/components/footer';
+import { matchRoute, type ReactPart, useLocation } from '@agency/core';
 import { NavBar } from '../features/nav/components/nav-bar';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { ContactDelivery } from '../features/offline/components/contact-delivery';
@@ -9,24 +6,32 @@ import { OfflineBanner } from '../features/offline/components/offline-banner';
 import { PageChange } from '../features/page-change/components/page-change';
 import { ScrollToTop } from '../features/scroll-to-top/components/scroll-to-top';
 import { ToastRegion } from '../features/toasts/components/toast-region';
-import { TopBar } from '../features/top-bar/components/top-bar';
 import { UpdatePrompt } from '../features/update/components/update-prompt';
+import { routed } from './routed';
+// The kept parts' stylesheets are root-config's, inlined in every page the server renders: their markup is
+// there before (or without) their code.
+import '../components/social-links.css';
+import '../features/footer/components/footer.css';
+import '../features/top-bar/components/top-bar.css';
 
-/** Where root-config's index.html expects each part of the shell. */
+/**
+ * Where root-config's index.html expects each part of the shell: the skip link and top bar, then the
+ * navigation, both inside the page's <header>.
+ */
 export const SHELL_TARGETS = {
-  header: 'site-header',
+  topBar: 'site-top-bar',
+  nav: 'site-nav',
   footer: 'site-footer',
   notFound: 'not-found',
 } as const;
 
-export function ShellHeader() {
+/** The navigation and the offline notice: what of the header changes with the page and the connection. */
+export function ShellNav() {
   return (
-    <header className="site-header" data-mfe="@agency/mf-shell">
-      <SkipLink />
-      <TopBar />
+    <div className="site-header__nav" data-mfe="@agency/mf-shell">
       <NavBar />
       <OfflineBanner />
-    </header>
+    </div>
   );
 }
 
@@ -52,25 +57,23 @@ export function ShellExtras() {
   );
 }
 
-/** Each part with its own router: single-spa fires popstate on every navigation, so all of them follow it. */
-function routed(Part: ComponentType): ComponentType {
-  return function Routed() {
-    return (
-      <SiteRouter>
-        <Part />
-      </SiteRouter>
-    );
-  };
-}
-
 /**
- * The always-mounted frame of the site, as separate React roots in the page's static slots: the header, the
- * footer and the 404 page are rendered on the server and hydrated in their own elements (a portal cannot be);
- * the rest lives in the shell's own container, in the browser only.
+ * The always-mounted frame of the site, as separate React roots in the page's static slots, each rendered on
+ * the server: the navigation and the 404 page are hydrated in their own elements (a portal cannot be). The
+ * top bar (with the skip link) and the footer never change once rendered: on a page the server rendered their
+ * markup is kept without their code (`loadStatic`), which is fetched only for a page the browser renders
+ * itself. The rest lives in the shell's own container, in the browser only.
  */
 export const SHELL_PARTS: readonly (ReactPart & { server?: boolean })[] = [
-  { containerId: SHELL_TARGETS.header, component: routed(ShellHeader) },
+  {
+    containerId: SHELL_TARGETS.topBar,
+    loadStatic: () => import('./kept-parts').then((module) => module.SiteTop),
+  },
+  { containerId: SHELL_TARGETS.nav, component: routed(ShellNav) },
   { containerId: SHELL_TARGETS.notFound, component: routed(ShellNotFound) },
-  { containerId: SHELL_TARGETS.footer, component: routed(Footer) },
+  {
+    containerId: SHELL_TARGETS.footer,
+    loadStatic: () => import('./kept-parts').then((module) => module.SiteFooter),
+  },
   { component: routed(ShellExtras), server: false },
 ];

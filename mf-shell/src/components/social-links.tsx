@@ -3,7 +3,6 @@ import { useSiteConfig, useTranslation } from '@agency/core';
 import type { ComponentType } from 'react';
 import { FacebookIcon, InstagramIcon, TikTokIcon, XIcon, YouTubeIcon } from './icons/social-icons';
 import type { IconProps } from './icons/svg-icon';
-import './social-links.css';
 
 type Network = keyof SiteConfig['social'];
 

@@ -1,5 +1,6 @@
 import type { Language, SiteConfig } from '@agency/core';
-import { I18nextProvider, MemoryRouter } from '@agency/core';
+import { I18nextProvider } from '@agency/core';
+import { MemoryRouter } from '@agency/core/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createTestI18n } from './i18n';
@@ -31,7 +32,7 @@ export function renderWithShell(
 /** The static slots of root-config's index.html the shell renders into. */
 export function installPageSlots(): void {
   document.body.innerHTML = `
-    <div id="site-header"></div>
+    <header id="site-header" class="site-header"><div id="site-top-bar"></div><div id="site-nav"></div></header>
     <main id="main-content" tabindex="-1"><div id="not-found"></div></main>
     <div id="site-footer"></div>`;
 }

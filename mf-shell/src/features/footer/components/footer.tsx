@@ -5,7 +5,6 @@ import { SocialLinks } from '../../../components/social-links';
 import { CONTACT_PATH, NAV_ITEMS } from '../../../config/nav-items';
 import { FooterLegal } from './footer-legal';
 import { FooterServices } from './footer-services';
-import './footer.css';
 
 export function Footer() {
   const { t } = useTranslation('shell');

@@ -1,4 +1,5 @@
-import { Link, MemoryRouter, useLocation } from '@agency/core';
+import { Link, useLocation } from '@agency/core';
+import { MemoryRouter } from '@agency/core/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';

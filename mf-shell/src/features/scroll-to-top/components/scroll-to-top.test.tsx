@@ -1,4 +1,5 @@
-import { Link, MemoryRouter } from '@agency/core';
+import { Link } from '@agency/core';
+import { MemoryRouter } from '@agency/core/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 import { mailtoHref, telHref, useSiteConfig, useTranslation } from '@agency/core';
 import { MailIcon, PhoneIcon } from '../../../components/icons/ui-icons';
+import { SkipLink } from '../../../components/skip-link';
 import { SocialLinks } from '../../../components/social-links';
-import './top-bar.css';
 
 /** The strip above the navigation: contact e-mail, phone and social profiles. */
 export function TopBar() {
@@ -31,5 +31,15 @@ export function TopBar() {
         <SocialLinks className="top-bar__social" />
       </div>
     </div>
+  );
+}
+
+/** What comes first in the page's header: the skip link, then the top bar. */
+export function SiteTop() {
+  return (
+    <>
+      <SkipLink />
+      <TopBar />
+    </>
   );
 }
