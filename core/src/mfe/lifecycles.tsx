@@ -99,25 +99,31 @@ export function reactLifecycles(options: {
   const roots = parts.map((part): PartLifecycles => {
     const container = () =>
       part.containerId ? containerById(part.containerId) : appContainer(options.appName);
-    // Hydrated where the server rendered the element, else rendered; a `loadStatic` part is always rendered
-    // (where the server's markup is there, it is kept instead: staticPart).
-    const root = (app: { component: ComponentType } | { load: () => Promise<ComponentType> }) =>
+    const root = (
+      app: { rootComponent: () => ReactElement } | { loadRootComponent: () => Promise<() => ReactElement> },
+      renderType: () => 'hydrateRoot' | 'createRoot',
+    ) =>
       singleSpaReact({
         React,
         ReactDOMClient: reactDomClient(options.appName) as unknown as typeof ReactDOMClient,
-        ...('component' in app
-          ? { rootComponent: rootOf(app.component) }
-          : { loadRootComponent: () => app.load().then(rootOf) }),
+        ...app,
         domElementGetter: container,
-        renderType: () => ('component' in app && shouldHydrate(container()) ? 'hydrateRoot' : 'createRoot'),
+        renderType,
         errorBoundary: (error: Error) => {
           const Boundary = options.errorBoundary ?? RenderError;
           return <Boundary error={error} />;
         },
       }) as unknown as PartLifecycles;
-    const { component, loadStatic } = part;
-    if (component) return root({ component });
-    return staticPart(container, () => root({ load: loadStatic as () => Promise<ComponentType> }));
+    if (part.component) {
+      return root({ rootComponent: rootOf(part.component) }, () =>
+        shouldHydrate(container()) ? 'hydrateRoot' : 'createRoot',
+      );
+    }
+    // Where the server's markup is there it is kept (staticPart); elsewhere the part's code is rendered.
+    const { loadStatic } = part;
+    return staticPart(container, () =>
+      root({ loadRootComponent: () => loadStatic().then(rootOf) }, () => 'createRoot'),
+    );
   });
   // A break for the browser before each step (the translations, each part's first render or hydration), so
   // starting a page is a series of short tasks rather than one long one.
@@ -145,7 +151,7 @@ function rootOf(App: ComponentType): () => ReactElement {
  */
 function staticPart(container: () => HTMLElement, rendered: () => PartLifecycles): PartLifecycles {
   let render: PartLifecycles | undefined;
-  let stopLinks = () => undefined as void;
+  let stopLinks: () => void = () => undefined;
   return {
     async bootstrap(props) {
       if (shouldHydrate(container())) return;

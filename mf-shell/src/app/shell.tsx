@@ -28,7 +28,7 @@ export const SHELL_TARGETS = {
 /** The navigation and the offline notice: what of the header changes with the page and the connection. */
 export function ShellNav() {
   return (
-    <div className="site-header__nav" data-mfe="@agency/mf-shell">
+    <div data-mfe="@agency/mf-shell">
       <NavBar />
       <OfflineBanner />
     </div>
