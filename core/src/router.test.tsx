@@ -74,6 +74,10 @@ function GoTo({ to }: { to: string }) {
   );
 }
 
+function HistoryState() {
+  return <span data-testid="state">{JSON.stringify(useLocation().state)}</span>;
+}
+
 /** Every `navigate` function the component was given over its renders. */
 const seen = new Set<unknown>();
 function Track() {
@@ -126,6 +130,78 @@ describe('Link, NavLink and useNavigate', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: 'pricing' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it.each([
+    // [link, its options, address, active]
+    ['/', {}, '/', true],
+    ['/', {}, '/blog', false],
+    ['/blog', {}, '/blog/a-story', true],
+    ['/blog', { end: true }, '/blog/a-story', false],
+    ['/blog', {}, '/blogger', false],
+    ['/blog/', {}, '/blog/a-story', true],
+    ['/Services', {}, '/services/seo', true],
+    ['/Services', { caseSensitive: true }, '/services', false],
+  ] as const)('NavLink %s %o on %s is active: %s', (to, options, address, active) => {
+    render(
+      <MemoryRouter initialEntries={[address]}>
+        <NavLink to={to} className="nav" {...options}>
+          link
+        </NavLink>
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'link' });
+    expect(link.getAttribute('aria-current')).toBe(active ? 'page' : null);
+    expect(link.className).toBe(active ? 'nav active' : 'nav');
+  });
+
+  it('a plain click on a Link opens its page in the app, with its state; an answered click does not', () => {
+    render(
+      <MemoryRouter initialEntries={['/blog']}>
+        <Link to="/messages/3" state={{ back: '?page=2' }}>
+          message
+        </Link>
+        <Link to="/about" onClick={(event) => event.preventDefault()}>
+          answered
+        </Link>
+        <Where />
+        <HistoryState />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'answered' }));
+    expect(screen.getByRole('status').textContent).toBe('/blog');
+    fireEvent.click(screen.getByRole('link', { name: 'message' }));
+    expect(screen.getByRole('status').textContent).toBe('/messages/3');
+    expect(screen.getByTestId('state').textContent).toBe('{"back":"?page=2"}');
+  });
+
+  it('leaves modified clicks, other targets and outside addresses to the browser', () => {
+    render(
+      <MemoryRouter initialEntries={['/blog']}>
+        <Link to="/about">about</Link>
+        <Link to="/pricing" target="_blank">
+          pricing
+        </Link>
+        <Link to="https://example.org/a?b=1">outside</Link>
+        <Link to="mailto:hi@example.com">mail</Link>
+        <Where />
+      </MemoryRouter>,
+    );
+    const click = (name: string, init: MouseEventInit = {}) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+      screen.getByRole('link', { name }).dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(click('about', { ctrlKey: true })).toBe(false);
+    expect(click('about', { metaKey: true })).toBe(false);
+    expect(click('about', { shiftKey: true })).toBe(false);
+    expect(click('pricing')).toBe(false);
+    expect(screen.getByRole('link', { name: 'outside' }).getAttribute('href')).toBe(
+      'https://example.org/a?b=1',
+    );
+    expect(click('outside')).toBe(false);
+    expect(screen.getByRole('link', { name: 'mail' }).getAttribute('href')).toBe('mailto:hi@example.com');
+    expect(screen.getByRole('status').textContent).toBe('/blog');
   });
 
   it('useNavigate goes to the address with the language, and keeps a stable function', () => {

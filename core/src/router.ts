@@ -5,21 +5,23 @@
  * there is still exactly one copy in the page. Micro-frontends must not import react-router-dom directly
  * (lint rule in biome.json).
  *
- * `Link`, `NavLink` and `useNavigate` are react-router's, with one difference: a target that is a public page
+ * `Link`, `NavLink` and `useNavigate` follow react-router, with one difference: a target that is a public page
  * of this site gets the page's language as `?lng=`, so a visitor stays on addresses whose language a CDN can
- * see (see `withLanguage`).
+ * see (see `withLanguage`). `Link` and `NavLink` are built on react-router's hooks for links (`useHref`,
+ * `useLinkClickHandler`) rather than its components: those carry framework mode's prefetching and view
+ * transitions, which a single-spa site never uses, into every page (2.5 KB gzip).
  */
-import { type ComponentType, createElement, useCallback } from 'react';
+import { type AnchorHTMLAttributes, createElement, type MouseEvent, type Ref, useCallback } from 'react';
 import {
   createPath,
-  type LinkProps,
   type NavigateFunction,
-  type NavLinkProps,
   type Path,
   parsePath,
-  Link as RouterLink,
-  NavLink as RouterNavLink,
   type To,
+  useHref,
+  useLinkClickHandler,
+  useLocation,
+  useResolvedPath,
   useNavigate as useRouterNavigate,
 } from 'react-router-dom';
 import { LANGUAGE_QUERY_PARAM, type Language } from './i18n/language';
@@ -28,9 +30,7 @@ import { isAppActive } from './routes';
 
 export {
   BrowserRouter,
-  type LinkProps,
   Navigate,
-  type NavLinkProps,
   Outlet,
   Route,
   Routes,
@@ -60,18 +60,63 @@ export function withLanguage<T extends To>(to: T, language: Language): T {
   return (typeof to === 'string' ? createPath(withLng) : withLng) as T;
 }
 
-/** A react-router link whose `to` gets the page's language (`withLanguage`). */
-function inLanguage<P extends { to: To }>(RouterComponent: ComponentType<P>) {
-  return function LinkInLanguage(props: P) {
-    return createElement(RouterComponent, { ...props, to: withLanguage(props.to, useLanguage()) });
-  };
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** A page of the site (followed in the app), a hash, or an outside address (left to the browser). */
+  to: To;
+  /** Replace the current history entry (by default only when `to` is the current address). */
+  replace?: boolean;
+  /** History state for the page opened. */
+  state?: unknown;
+  ref?: Ref<HTMLAnchorElement>;
 }
 
-/** react-router's `Link`; a public page's address carries the page's language (`withLanguage`). */
-export const Link = inLanguage<LinkProps>(RouterLink);
+/** An address with a scheme (`https:`, `mailto:`) or a host (`//cdn`): the browser follows it. */
+const OUTSIDE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
-/** react-router's `NavLink`; a public page's address carries the page's language (`withLanguage`). */
-export const NavLink = inLanguage<NavLinkProps>(RouterNavLink);
+/**
+ * A link to `to`, with the page's language on a public page's address (`withLanguage`). A plain click opens it
+ * in the app (react-router's `useLinkClickHandler`: not with a modifier key, another button, or a `target`
+ * other than `_self`); an outside address is a plain link.
+ */
+export function Link({ to, replace, state, target, onClick, ...rest }: LinkProps) {
+  const outside = typeof to === 'string' && OUTSIDE.test(to);
+  const destination = withLanguage(to, useLanguage());
+  const href = useHref(outside ? '.' : destination);
+  const follow = useLinkClickHandler<HTMLAnchorElement>(destination, { replace, state, target });
+  return createElement('a', {
+    ...rest,
+    href: outside ? (to as string) : href,
+    target,
+    onClick(event: MouseEvent<HTMLAnchorElement>) {
+      onClick?.(event);
+      if (!outside && !event.defaultPrevented) follow(event);
+    },
+  });
+}
+
+export interface NavLinkProps extends LinkProps {
+  /** Active only on this very path, not on the pages under it. */
+  end?: boolean;
+  /** Compare the paths with their case (by default, `/Blog` is active on `/blog`). */
+  caseSensitive?: boolean;
+}
+
+/**
+ * A `Link` that marks the current page as react-router's `NavLink` does: `aria-current="page"` and the class
+ * `active` while the address is `to`'s path or, without `end`, a page under it. The query does not count.
+ */
+export function NavLink({ end = false, caseSensitive = false, className, ...props }: NavLinkProps) {
+  const here = useLocation().pathname;
+  const path = useResolvedPath(props.to).pathname;
+  const [current, target] = caseSensitive ? [here, path] : [here.toLowerCase(), path.toLowerCase()];
+  const under = target !== '/' && target.endsWith('/') ? target.length - 1 : target.length;
+  const active = current === target || (!end && current.startsWith(target) && current.charAt(under) === '/');
+  return createElement(Link, {
+    ...props,
+    className: active ? [className, 'active'].filter(Boolean).join(' ') : className,
+    'aria-current': active ? 'page' : props['aria-current'],
+  });
+}
 
 /** react-router's `useNavigate`; a public page's address carries the page's language (`withLanguage`). */
 export function useNavigate(): NavigateFunction {
