@@ -30,16 +30,18 @@ export function shellConfig() {
  * helpers) share one URL and are downloaded once. In dev each remote has its own dev server and port, listed in
  * root-config's dev registry.
  *
- * @param {{ name: string; dir: string; port: number }} options
+ * @param {{ name: string; dir: string; port: number; plugins?: import('vite').PluginOption[] }} options
+ *   `plugins`: more plugins of the remote's browser build, given their turn before the federation's.
  * @returns {import('vite').UserConfigFnObject}
  */
-export function mfeConfig({ name, dir, port }) {
+export function mfeConfig({ name, dir, port, plugins = [] }) {
   return ({ command, isSsrBuild }) =>
     isSsrBuild
       ? serverConfig()
       : {
           base: command === 'build' ? '/mf/' : `http://localhost:${port}/`,
           plugins: [
+            ...plugins,
             react(),
             federation({
               name,

@@ -1,5 +1,7 @@
 import { useHydrating, useLanguage, useTranslation } from '@agency/core';
 import { Children, cloneElement, isValidElement, type ReactNode, useEffect, useRef, useState } from 'react';
+// Before react-slick: what its `require('react')` gets in the production build (vite.config.ts).
+import '../lib/react-for-slick';
 import SliderModule, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import { AUTOPLAY_INTERVAL } from '../lib/carousel';
