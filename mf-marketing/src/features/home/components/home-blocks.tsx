@@ -117,3 +117,18 @@ export function PricingTeaser({ title, lead }: { title: string; lead: string }) 
     </Section>
   );
 }
+
+/** The closing call to action: a title, a line and the way to the contact page. */
+export function ClosingCta({ texts }: { texts: HomeTexts }) {
+  return (
+    <section className="mk-section closing-cta">
+      <div className="container closing-cta__inner">
+        <h2 className="closing-cta__title">{texts.cta_title}</h2>
+        <p className="closing-cta__text">{texts.cta_text}</p>
+        <Link to="/contact" className="button button--primary">
+          {texts.cta_button}
+        </Link>
+      </div>
+    </section>
+  );
+}

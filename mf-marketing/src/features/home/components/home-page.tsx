@@ -1,30 +1,29 @@
 import { Link, useApiRead, useLanguage, useTranslation } from '@agency/core';
-import type { HomeTexts, PublicHome } from '@agency/core/content';
+import type { PublicHome } from '@agency/core/content';
 import type { ReactNode } from 'react';
 import { island } from '../../../components/island';
 import { PageHero } from '../../../components/page-hero';
 import { Spinner } from '../../../components/spinner';
 import { AUTOPLAY_INTERVAL } from '../lib/carousel';
 import { parseHome } from '../lib/home';
-import { BlogTeaser } from './blog-teaser';
-import { AboutBlock, PortfolioTeaser, PricingTeaser, WhyUs } from './home-blocks';
-import { ServicesPreview } from './services-preview';
 
 // Below the hero, each block is hydrated when it is needed, not with the page (docs/architecture.md, "Parts
-// hydrated when needed"): the carousel (react-slick, its own chunk) and the blocks with controls as they come
-// near the screen; the blocks that only show text and links once they are used.
+// hydrated when needed"), and its code comes then: the carousel (react-slick) after its interval in view, the
+// blocks with controls as they come near the screen, the blocks that only show text and links once they are
+// used. Until then the server's markup reads and its links are links. The text blocks share one chunk.
 // The carousel's first slide is the server's; react-slick is first needed when the slide changes, after the
 // carousel's interval in view (or when the visitor uses it).
 const Logos = island(() => import('./client-logos').then((m) => m.ClientLogos), {
   visibleFor: AUTOPLAY_INTERVAL,
 });
-const About = island({ component: AboutBlock }, 'interaction');
-const Services = island({ component: ServicesPreview });
-const Reasons = island({ component: WhyUs }, 'interaction');
-const Projects = island({ component: PortfolioTeaser }, 'interaction');
-const Plans = island({ component: PricingTeaser });
-const Posts = island({ component: BlogTeaser });
-const Closing = island({ component: ClosingCta }, 'interaction');
+const blocks = () => import('./home-blocks');
+const About = island(() => blocks().then((m) => m.AboutBlock), 'interaction');
+const Services = island(() => import('./services-preview').then((m) => m.ServicesPreview));
+const Reasons = island(() => blocks().then((m) => m.WhyUs), 'interaction');
+const Projects = island(() => blocks().then((m) => m.PortfolioTeaser), 'interaction');
+const Plans = island(() => blocks().then((m) => m.PricingTeaser));
+const Posts = island(() => import('./blog-teaser').then((m) => m.BlogTeaser));
+const Closing = island(() => blocks().then((m) => m.ClosingCta), 'interaction');
 
 /**
  * A hero button's picture, drawn in the button's text colour (currentColor): in forced colours it takes the
@@ -111,20 +110,5 @@ function HomeContent({ home: { texts, logos, projects } }: { home: PublicHome })
       <Posts title={texts.blog_title} />
       <Closing texts={texts} />
     </>
-  );
-}
-
-/** The closing call to action: a title, a line and the way to the contact page. */
-function ClosingCta({ texts }: { texts: HomeTexts }) {
-  return (
-    <section className="mk-section closing-cta">
-      <div className="container closing-cta__inner">
-        <h2 className="closing-cta__title">{texts.cta_title}</h2>
-        <p className="closing-cta__text">{texts.cta_text}</p>
-        <Link to="/contact" className="button button--primary">
-          {texts.cta_button}
-        </Link>
-      </div>
-    </section>
   );
 }
