@@ -112,6 +112,33 @@ test.describe('home page', () => {
     await expect(page.locator('.client-logos .slick-slide.slick-active')).toHaveCount(1);
   });
 
+  test('the blocks below the hero bring their code when used: a first click opens its page in the app', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/');
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    const blocks = () => scripts.filter((path) => /\/(home-blocks|services-preview|blog-teaser)-/.test(path));
+    // The server's markup reads and links while their code waits.
+    await expect(page.getByRole('heading', { name: 'Have a project in mind?' })).toBeAttached();
+    expect(blocks()).toEqual([]);
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(r.url());
+    });
+    // The closing call to action, reached by a jump (no scrolling past the blocks on the way).
+    const cta = page.locator('.closing-cta').getByRole('link', { name: 'Get in touch' });
+    await cta.evaluate((link) => link.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await cta.click();
+    await expect(page).toHaveURL(/\/contact\?lng=en$/);
+    await expect(page.locator('form.contact-form')).toBeVisible();
+    expect(blocks().some((path) => path.includes('/home-blocks-'))).toBe(true);
+    expect(documents).toEqual([]);
+  });
+
   test('pages through the services six at a time and shows the three newest posts', async ({ page }) => {
     await page.goto('/');
     const services = page.getByRole('region', { name: 'Our services' });
