@@ -57,7 +57,20 @@ export function mfeConfig({ name, dir, port, plugins = [] }) {
           ],
           server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
           preview: { port, strictPort: true, cors: true },
-          build: { target: 'es2022', modulePreload: false, sourcemap: true },
+          build: {
+            target: 'es2022',
+            modulePreload: false,
+            sourcemap: true,
+            rolldownOptions: {
+              // The federation plugin's chunks are named after their virtual modules, over 100 characters
+              // (`_virtual_mf___mfe_internal__mf_marketing__mf_owner__…__loadShare__react__loadShare__`), and
+              // every chunk of the remote imports one by that name: a short name is ~70 bytes gzip less a file.
+              output: {
+                chunkFileNames: ({ name }) =>
+                  name.startsWith('_virtual_mf') ? 'assets/mf-[hash].js' : 'assets/[name]-[hash].js',
+              },
+            },
+          },
           test: TEST,
         };
 }
