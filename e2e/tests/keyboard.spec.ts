@@ -204,6 +204,10 @@ for (const lang of LANGUAGES) {
           'form input:not([type="hidden"]):not([type="file"]), form textarea, form select, form [contenteditable="true"]',
         );
         await expect(fields.first()).toBeVisible();
+        // The whole form first: the rich-text editor ready and, on the edit page, the post in it. A field counted
+        // before then can be gone when its turn comes.
+        await expect(page.locator('form [contenteditable="true"]')).toBeVisible();
+        if (path !== '/new_blog') await expect(fields.first()).not.toHaveValue('');
         const count = await fields.count();
         for (let i = 0; i < count; i++) {
           const field = fields.nth(i);
