@@ -9,7 +9,7 @@ const REACT_FOR_REQUIRE = fileURLToPath(
 /**
  * React for the CommonJS modules of react-slick (the client-logo carousel), which `require('react')`. Given the
  * shared React itself, a `require` makes the federation's React module, and every module it comes with, a
- * lazily run CommonJS-compatible one, which every page of this remote downloads and calls (1.1 KB gzip more
+ * lazily run CommonJS-compatible one, which every page of this remote downloads and calls (0.8 KB gzip more
  * on each, though only the home page's carousel needs it). Their `require` gets instead a plain object
  * (src/features/home/lib/react-for-require.cjs) holding the five parts of React they use, which the carousel's
  * module puts there before it imports react-slick (react-for-slick.ts); React's own module stays an ES module.

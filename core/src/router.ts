@@ -9,7 +9,7 @@
  * of this site gets the page's language as `?lng=`, so a visitor stays on addresses whose language a CDN can
  * see (see `withLanguage`). `Link` and `NavLink` are built on react-router's hooks for links (`useHref`,
  * `useLinkClickHandler`) rather than its components: those carry framework mode's prefetching and view
- * transitions, which a single-spa site never uses, into every page (2.5 KB gzip).
+ * transitions, which a single-spa site never uses, into every page (2.4 KB gzip).
  */
 import { type AnchorHTMLAttributes, createElement, type MouseEvent, type Ref, useCallback } from 'react';
 import {
