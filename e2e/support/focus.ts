@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type FileChooser, type Locator, type Page } from '@playwright/test';
 
 /** What has focus, and whether it is seen: on screen, not covered (the element at its centre is it), not <body>. */
 export async function focusState(page: Page): Promise<{ name: string; seen: string }> {
@@ -43,4 +43,24 @@ export async function tabTo(page: Page, target: Locator, { max = 60, back = fals
     await expectFocusSeen(page, `${back ? 'Shift+Tab' : 'Tab'} ${press + 1}`);
   }
   throw new Error(`${max} presses of Tab never reached ${target}`);
+}
+
+/**
+ * Presses `key` on the focused file input (or the control that opens a file picker) and returns the file chooser
+ * it opens. The control must still have focus before every press. Playwright turns on its interception of file
+ * choosers while the key travels, and on a busy machine the first press can open a picker it never hears of
+ * (headless Chromium then cancels it): a picker that comes takes well under a second, so after a few seconds
+ * without one the key is pressed again, up to three times in all.
+ */
+export async function chooseFileByKey(page: Page, control: Locator, key = 'Space'): Promise<FileChooser> {
+  for (let attempt = 1; ; attempt++) {
+    await expect(control, `the file control has focus before press ${attempt}`).toBeFocused();
+    const chooser = page.waitForEvent('filechooser', { timeout: 7_000 });
+    await page.keyboard.press(key);
+    try {
+      return await chooser;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }

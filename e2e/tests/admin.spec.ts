@@ -9,7 +9,7 @@ import {
   request,
 } from '@playwright/test';
 import { createAccount } from '../support/accounts';
-import { tabTo as tabToSeen } from '../support/focus';
+import { chooseFileByKey, tabTo as tabToSeen } from '../support/focus';
 import { waitForServiceWorker } from '../support/pwa';
 import { appReady, expect, test } from '../support/test';
 
@@ -670,9 +670,8 @@ test.describe('editor', () => {
       await page.keyboard.press('ArrowDown');
       await expect(page.locator('#post-status')).toHaveValue('published');
       await tabTo('#post-poster_image');
-      const chooser = page.waitForEvent('filechooser');
-      await page.keyboard.press('Space');
-      await (await chooser).setFiles(image('keyboard.png'));
+      const chooser = await chooseFileByKey(page, page.locator('#post-poster_image'));
+      await chooser.setFiles(image('keyboard.png'));
       await expect(page.getByText(words.chosen)).toBeVisible();
       await tabTo('#post-seo_title');
       await page.keyboard.type('Keyboard SEO');
