@@ -254,6 +254,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it("refuses a READ_CACHE_BYTES whose three stores could take more than half the heap, and takes the default in the server's 1 GiB", () => {
+    const MiB = 1024 * 1024;
+    const heap = 1030 * MiB; // heap_size_limit with the server's flags (api/node-flags.mjs)
+    expect(() => loadConfig({ READ_CACHE_BYTES: String(512 * MiB) }, CWD, heap)).toThrow(
+      'READ_CACHE_BYTES must be at most 180005546 bytes (171 MiB) in this process, whose JavaScript heap may grow to ' +
+        "1030 MiB: the API's answers, the pages and their outage copies each keep up to it (a larger heap: node " +
+        '--max-old-space-size), got "536870912"',
+    );
+    expect(loadConfig({ READ_CACHE_BYTES: String(171 * MiB) }, CWD, heap).readCacheBytes).toBe(171 * MiB);
+    expect(loadConfig({}, CWD, heap).readCacheBytes).toBe(64 * MiB);
+    // A larger heap takes a larger cache.
+    expect(loadConfig({ READ_CACHE_BYTES: String(512 * MiB) }, CWD, 4096 * MiB).readCacheBytes).toBe(
+      512 * MiB,
+    );
+  });
+
   it.each([
     { env: { READ_CACHE_BYTES: '0' }, expected: 0 },
     { env: { READ_CACHE_BYTES: '1048576' }, expected: 1048576 },

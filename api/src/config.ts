@@ -1,4 +1,5 @@
 import path from 'node:path';
+import v8 from 'node:v8';
 import { DEFAULT_AUDIT_RETENTION_DAYS } from '@agency/core/audit';
 import { DEFAULT_PHONE_REGION } from '@agency/core/rules';
 import type { SiteConfig } from '@agency/core/types';
@@ -141,6 +142,16 @@ export const MAX_RETENTION_DAYS = 36_500;
 
 /** 64 MiB: every post, list page and service of a large site in both languages, with their gzip and brotli. */
 export const DEFAULT_READ_CACHE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The largest READ_CACHE_BYTES a process whose JavaScript heap may grow to `heapLimit` bytes accepts: its three
+ * stores (the API's answers, the rendered pages, and the pages' copies kept for a database outage) each keep up
+ * to the cap, and together they may take half the heap. With the server's Node flags (api/node-flags.mjs, a
+ * 1 GiB old generation, a heap limit of 1030 MiB) that is 171 MiB.
+ */
+export function maxReadCacheBytes(heapLimit: number): number {
+  return Math.floor(heapLimit / 6);
+}
 
 /** The shortest password an editor account may have. */
 export const MIN_PASSWORD_LENGTH = 12;
@@ -323,7 +334,11 @@ function readS3(read: (name: string) => string | undefined, problems: string[]):
  * `DATABASE_URL=` in an env file means "use the embedded database". Relative `DATA_DIR` and `WEB_ROOT` are
  * resolved against `cwd` (the process cwd by default). Throws a `ConfigError` listing every bad variable.
  */
-export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
+export function loadConfig(
+  env: Env,
+  cwd: string = process.cwd(),
+  heapLimit: number = v8.getHeapStatistics().heap_size_limit,
+): Config {
   const problems: string[] = [];
   const read = (name: string): string | undefined => {
     const value = env[name];
@@ -465,6 +480,13 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     if (!Number.isSafeInteger(readCacheBytes)) {
       problems.push(
         `READ_CACHE_BYTES must be a whole number of bytes (0 turns the cache off), got ${show(rawReadCache)}`,
+      );
+    } else if (readCacheBytes > maxReadCacheBytes(heapLimit)) {
+      const mib = (bytes: number) => Math.floor(bytes / 1024 / 1024);
+      problems.push(
+        `READ_CACHE_BYTES must be at most ${maxReadCacheBytes(heapLimit)} bytes (${mib(maxReadCacheBytes(heapLimit))} MiB) ` +
+          `in this process, whose JavaScript heap may grow to ${mib(heapLimit)} MiB: the API's answers, the pages ` +
+          `and their outage copies each keep up to it (a larger heap: node --max-old-space-size), got ${show(rawReadCache)}`,
       );
     }
   }
