@@ -139,6 +139,32 @@ test.describe('home page', () => {
     expect(documents).toEqual([]);
   });
 
+  for (const width of [390, 1280]) {
+    test(`at ${width} px the first paint lays out the first screen, and a block further down as it comes near`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/');
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      // Whether the browser has laid out and painted an element (false inside a block it skips for now).
+      const rendered = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+      expect(await rendered('.page-hero h1')).toBe(true);
+      const closing = '.closing-cta h2';
+      expect(await rendered(closing)).toBe(false);
+      // Its text is in the document all the same (read aloud, found with find-in-page).
+      await expect(page.getByRole('heading', { name: 'Have a project in mind?' })).toBeAttached();
+      // Scrolled to, as a reader does, it is laid out and shows.
+      const end = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < end; y += 600) await page.mouse.wheel(0, 600);
+      await expect.poll(() => rendered(closing)).toBe(true);
+      await expect(page.locator(closing)).toBeInViewport();
+    });
+  }
+
   test('pages through the services six at a time and shows the three newest posts', async ({ page }) => {
     await page.goto('/');
     const services = page.getByRole('region', { name: 'Our services' });
