@@ -139,6 +139,8 @@ test('the project page renders in both languages and reads offline after one vis
     // The home page's teaser too: its first project's card, with its cover, offline.
     const teaserCard = page.locator('.portfolio-grid .portfolio-card').first();
     await expect(teaserCard).toHaveAttribute('href', new RegExp(`^/portfolio/[^/?]+\\?lng=${lng}$`));
+    // Reached as a reader reaches it: its block is laid out, and its cover asked for, as it comes near the screen.
+    await teaserCard.scrollIntoViewIfNeeded();
     await expect
       .poll(() => teaserCard.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
