@@ -17,7 +17,7 @@
  * the old generation grow to a multiple of what was live at its last full collection before the next one, and
  * picks that multiple from the ceiling: 4 with Node's default on a machine of several GiB (about 4 GiB), 1.6 with
  * 1 GiB. A load's garbage therefore waited in up to 140 MB of heap pages, and now in 70 to 80 MB: after the mixed
- * load a PGlite server held 246 to 252 MB instead of 250 to 308, a PostgreSQL one 156 to 163 instead of 177 to
+ * load a PGlite server held 246 to 264 MB instead of 250 to 308, a PostgreSQL one 154 to 163 instead of 177 to
  * 233, at the same throughput within the machine's noise. The read cache's cap is checked against this ceiling
  * (config.ts, READ_CACHE_BYTES).
  */

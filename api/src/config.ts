@@ -482,9 +482,10 @@ export function loadConfig(
         `READ_CACHE_BYTES must be a whole number of bytes (0 turns the cache off), got ${show(rawReadCache)}`,
       );
     } else if (readCacheBytes > maxReadCacheBytes(heapLimit)) {
+      const most = maxReadCacheBytes(heapLimit);
       const mib = (bytes: number) => Math.floor(bytes / 1024 / 1024);
       problems.push(
-        `READ_CACHE_BYTES must be at most ${maxReadCacheBytes(heapLimit)} bytes (${mib(maxReadCacheBytes(heapLimit))} MiB) ` +
+        `READ_CACHE_BYTES must be at most ${most} bytes (${mib(most)} MiB) ` +
           `in this process, whose JavaScript heap may grow to ${mib(heapLimit)} MiB: the API's answers, the pages ` +
           `and their outage copies each keep up to it (a larger heap: node --max-old-space-size), got ${show(rawReadCache)}`,
       );

@@ -32,7 +32,7 @@ test.beforeAll(async ({ baseURL }) => {
 
 /**
  * Every violation axe finds on the page as it stands, one line each. The blocks that are laid out only when they
- * come near the screen (`content-visibility: auto`, the home page's blocks below the hero) are laid out for the
+ * come near the screen (`content-visibility: auto`, the marketing pages' blocks) are laid out for the
  * analysis, as they are when a visitor reaches them: axe finds what covers a target, and what is behind a text,
  * by what is painted, and those blocks are not painted until then.
  */
