@@ -198,8 +198,56 @@ function productionRouter(): Plugin {
   };
 }
 
+/**
+ * The federation runtime's snapshot handler without what only manifest remotes use. Its class loads and
+ * caches `mf-manifest.json` snapshots for remotes given by manifest and for `preloadRemote`; the site's
+ * remotes are given by their remoteEntry.js (src/registry.ts) and nothing preloads through the runtime, so
+ * only the part the runtime always touches stays: its hook list (plugins register on it) and its manifest
+ * cache (removeRemote clears it). The snapshot plugin itself is already left out
+ * (FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN below). 1.4 KB gzip less on every page. A runtime whose file no
+ * longer has this shape fails the build here rather than ship unchanged.
+ */
+function federationWithoutManifests(): Plugin {
+  return {
+    name: 'agency-federation-without-manifests',
+    apply: 'build',
+    transform: {
+      filter: {
+        id: /@module-federation[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/,
+      },
+      handler(code) {
+        const start = code.indexOf('var SnapshotHandler = class {');
+        const end = code.indexOf('//#endregion', start);
+        const hooks = /this\.hooks = new PluginSystem\(\{[\s\S]*?\}\);/.exec(code.slice(start, end))?.[0];
+        if (start < 0 || end < 0 || !hooks)
+          throw new Error('@module-federation/runtime-core: SnapshotHandler.js is not as expected');
+        const handler = `var SnapshotHandler = class {
+\tconstructor(HostInstance) {
+\t\tthis.manifestCache = /* @__PURE__ */ new Map();
+\t\t${hooks}
+\t\tthis.HostInstance = HostInstance;
+\t}
+\tasync loadRemoteSnapshotInfo() {
+\t\tthrow new Error("Remotes by manifest and preloadRemote are not built into this site");
+\t}
+};
+
+`;
+        return { code: code.slice(0, start) + handler + code.slice(end), map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), devRegistry(), preloadFonts(), pwa(), productionRouter()],
+  plugins: [
+    react(),
+    devRegistry(),
+    preloadFonts(),
+    pwa(),
+    productionRouter(),
+    federationWithoutManifests(),
+  ],
   server: {
     port: DEV_PORTS['root-config'],
     strictPort: true,
@@ -214,6 +262,10 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // No modulepreload polyfill in the entry: every browser of es2022 but Safari before 17 and Firefox before
+    // 115 follows modulepreload, and those fetch each module when it is imported, as they would without the
+    // hints (0.26 KB gzip less on every page).
+    modulePreload: { polyfill: false },
     sourcemap: true,
     rolldownOptions: {
       output: {
