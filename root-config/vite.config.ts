@@ -7,6 +7,7 @@ import { DEV_PORTS } from '@agency/core/vite-mfe';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ENTRY_ATTRIBUTE } from './src/first-paint';
 import { fontPreloadAttributes, fontPreloads } from './src/fonts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -123,6 +124,48 @@ function preloadFonts(): Plugin {
             injectTo: 'head',
           }),
         ),
+    },
+  };
+}
+
+/**
+ * The page's first module is the starter (src/start.ts, an entry of its own): it imports the site's entry
+ * (index.html's main.ts) once a page the server rendered has painted. The build makes index.html's script the
+ * starter, with the entry in its `data-entry`, and lists the entry among the modulepreloads, beside its
+ * chunks: a page the browser renders itself fetches them all side by side with the starter, as before. On a
+ * page the server rendered, the server moves that list onto the starter's script, which asks for it after the
+ * first paint (api/src/plugins/web/compose.ts).
+ */
+function starter(): Plugin {
+  let base = '/';
+  return {
+    name: 'agency-starter',
+    apply: 'build',
+    config: () => ({
+      build: {
+        rolldownOptions: { input: { index: join(here, 'index.html'), start: join(here, 'src/start.ts') } },
+      },
+    }),
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, ctx) => {
+        const start = Object.values(ctx.bundle ?? {}).find(
+          (chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === 'start',
+        );
+        const entry = ctx.chunk?.fileName;
+        const script = `<script type="module" crossorigin src="${base}${entry}"></script>`;
+        if (!start || !entry || !html.includes(script))
+          throw new Error('index.html: no entry script or no starter chunk to put in its place');
+        return html.replace(
+          script,
+          () =>
+            `<script type="module" crossorigin src="${base}${start.fileName}" ${ENTRY_ATTRIBUTE}="${base}${entry}"></script>\n` +
+            `    <link rel="modulepreload" crossorigin href="${base}${entry}">`,
+        );
+      },
     },
   };
 }
@@ -244,6 +287,7 @@ export default defineConfig({
     react(),
     devRegistry(),
     preloadFonts(),
+    starter(),
     pwa(),
     productionRouter(),
     federationWithoutManifests(),

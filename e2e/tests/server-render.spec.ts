@@ -186,6 +186,54 @@ test('a hydrated page keeps working: the menu opens, a link moves within the app
   await expect(page.locator('.post-list a').first()).toBeVisible();
 });
 
+/** When the page's first contentful paint was, and when each script it fetched was asked for (ms). */
+async function scriptTimes(page: Page): Promise<{ paint: number | undefined; scripts: [string, number][] }> {
+  return page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry): [string, number] => [new URL(entry.name).pathname, entry.startTime]),
+  }));
+}
+
+for (const language of LANGUAGES) {
+  test(`a page the server rendered asks for its code once it has painted, all of it at once, in ${language}`, async ({
+    page,
+  }) => {
+    await page.goto(`/pricing?lng=${language}`);
+    const { paint, scripts } = await scriptTimes(page);
+    expect(paint).toBeGreaterThan(0);
+    const starter = scripts.filter(([path]) => /\/assets\/start-[\w-]+\.js$/.test(path));
+    expect(starter).toHaveLength(1);
+    // The site's code, React DOM and the micro-frontend: none asked for before the first paint.
+    const code = scripts.filter(([path]) => !/\/assets\/start-/.test(path));
+    expect(code.length).toBeGreaterThan(5);
+    for (const [path, start] of code) expect(start, path).toBeGreaterThanOrEqual(paint ?? 0);
+    // Every module the starter lists was fetched (preloaded together, not one import after another).
+    const listed = (await page.locator('script[data-modules]').getAttribute('data-modules'))?.split(' ') ?? [];
+    expect(listed).toContain('/mf/mf-marketing/remoteEntry.js');
+    const fetched = new Set(code.map(([path]) => path));
+    for (const path of listed) expect(fetched.has(path), path).toBe(true);
+    // And the page is hydrated: its tabs answer.
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    const tabs = page.getByRole('main').getByRole('tablist').first().getByRole('tab');
+    await tabs.nth(1).click();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  });
+}
+
+test('a screen the browser renders itself asks for its code at once', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const { paint, scripts } = await scriptTimes(page);
+  const entry = scripts.find(([path]) => /\/assets\/index-[\w-]+\.js$/.test(path));
+  expect(entry, 'the site entry').toBeDefined();
+  expect(paint).toBeGreaterThan(0);
+  // Nothing shows before its code: the entry was asked for long before its first paint.
+  expect(entry?.[1]).toBeLessThan(paint ?? 0);
+});
+
 test("a post's poster comes in the phone's size, and the head tells search engines and previews about the post", async ({
   page,
   request,

@@ -16,7 +16,8 @@ export const INDEX_HTML = `<!doctype html>
     <title>Agency</title>
     <meta name="description" content="Default description." />
     <!--app-meta-->
-    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <script type="module" crossorigin src="/assets/start-1.js" data-entry="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/index-1.js">
     <link rel="modulepreload" crossorigin href="/assets/react-dom-1.js">
     <link rel="stylesheet" crossorigin href="/assets/index-1.css">
   </head>

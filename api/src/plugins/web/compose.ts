@@ -49,23 +49,20 @@ export function composePage(
   // The page reads without JavaScript: the notice that the site needs it is for pages rendered in the browser.
   // Taken out of root-config's page before anything is put in, so a part's own <noscript> stays.
   let html = withSiteConfig(template, page.site).replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, '');
-  // The page paints and reads from its HTML: its scripts (hydration) are fetched after what it shows (the LCP
-  // image, the font), not before.
-  html = html.replace(/<script type="module"([^>]*)><\/script>/, (_all, attributes: string) =>
-    /fetchpriority=/.test(attributes)
-      ? _all
-      : `<script type="module"${attributes} fetchpriority="low"></script>`,
-  );
-  // So are the chunks the build lists for it to preload (React DOM, i18next): moved to the end of the head
-  // with the micro-frontends' scripts, after React's hints.
-  const rootPreloads: string[] = [];
-  html = html.replace(/\s*<link rel="modulepreload"([^>]*)>/g, (_all, attributes: string) => {
-    rootPreloads.push(
-      /fetchpriority=/.test(attributes)
-        ? `<link rel="modulepreload"${attributes}>`
-        : `<link rel="modulepreload"${attributes} fetchpriority="low">`,
-    );
+  // The page paints and reads from its HTML: its code (hydration) is asked for once it has painted. The
+  // modules the build lists for it to preload (the site's entry, React DOM, i18next) and the micro-frontend's
+  // go onto the starter's script (root-config/src/first-paint.ts), which preloads them then, all at once;
+  // as links here they would be fetched, and run, before the first paint.
+  const modules: string[] = [];
+  html = html.replace(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_all, href: string) => {
+    modules.push(href);
     return '';
+  });
+  modules.push(...page.scripts);
+  html = html.replace(/<script type="module"([^>]*)><\/script>/, (_all, attributes: string) => {
+    const priority = /fetchpriority=/.test(attributes) ? '' : ' fetchpriority="low"';
+    const list = [...new Set(modules)].map(escapeAttribute).join(' ');
+    return `<script type="module"${attributes}${priority} data-modules="${list}"></script>`;
   });
   for (const [id, markup] of Object.entries(page.parts)) html = fillContainer(html, id, markup);
   const hashes = new Set<string>();
@@ -91,12 +88,8 @@ export function composePage(
     );
   const head = [
     appStyles.html,
-    // React's hints (the LCP image's preload) before the scripts: the image is what the page is judged by.
+    // React's hints (the LCP image's preload).
     page.hints,
-    ...rootPreloads,
-    ...[...new Set(page.scripts)].map(
-      (href) => `<link rel="modulepreload" href="${escapeAttribute(href)}" fetchpriority="low">`,
-    ),
     headTags,
   ]
     .filter(Boolean)

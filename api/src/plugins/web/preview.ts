@@ -65,10 +65,9 @@ export function previewRoutes(
       '<meta name="robots" content="noindex">',
     );
     const html = composed.html
-      // No script: the module that would hydrate it (and register the service worker) and the chunks it
-      // preloads, the page's data.
+      // No script: the starter, which would hydrate it (and register the service worker) and lists the
+      // modules it would preload, and the page's data.
       .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
-      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
       .replace(/\s*<script type="application\/json" id="page-data"[^>]*>[\s\S]*?<\/script>/, '')
       // No token either: nothing on it writes.
       .replace(CSRF_SLOT, '')
