@@ -211,7 +211,8 @@ for (const language of LANGUAGES) {
     expect(code.length).toBeGreaterThan(5);
     for (const [path, start] of code) expect(start, path).toBeGreaterThanOrEqual(paint ?? 0);
     // Every module the starter lists was fetched (preloaded together, not one import after another).
-    const listed = (await page.locator('script[data-modules]').getAttribute('data-modules'))?.split(' ') ?? [];
+    const listed =
+      (await page.locator('script[data-modules]').getAttribute('data-modules'))?.split(' ') ?? [];
     expect(listed).toContain('/mf/mf-marketing/remoteEntry.js');
     const fetched = new Set(code.map(([path]) => path));
     for (const path of listed) expect(fetched.has(path), path).toBe(true);

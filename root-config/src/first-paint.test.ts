@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageModules, startAfterFirstPaint } from './first-paint';
+import { librariesFirst, pageModules, startAfterFirstPaint } from './first-paint';
 
 /** A window whose Paint Timing the test drives: `paint()` reports the first contentful paint. */
 function fakeWindow(options: { visible?: boolean; paintTiming?: boolean; painted?: boolean } = {}) {
@@ -91,7 +91,7 @@ describe('the starter', () => {
     expect(start).not.toHaveBeenCalled();
     fake.paint();
     expect(start).toHaveBeenCalledTimes(1);
-    expect(start).toHaveBeenCalledWith('/assets/index-1.js');
+    expect(start).toHaveBeenCalledWith('/assets/index-1.js', MODULES.split(' '));
     // In the server's order, after the first screen's fonts and images.
     expect(preloads()).toEqual([
       ['/assets/index-1.js', 'low'],
@@ -130,7 +130,7 @@ describe('the starter', () => {
       const fake = setUp();
       const start = vi.fn();
       startAfterFirstPaint(fake.win, start);
-      expect(start, name).toHaveBeenCalledWith('/assets/index-1.js');
+      expect(start, name).toHaveBeenCalledWith('/assets/index-1.js', MODULES.split(' '));
       expect(fake.observing(), name).toBe(false);
     }
   });
@@ -159,5 +159,23 @@ describe('the starter', () => {
     const start = vi.fn();
     startAfterFirstPaint(fakeWindow().win, start);
     expect(start).not.toHaveBeenCalled();
+  });
+
+  it("evaluates root-config's libraries before its entry, and leaves the micro-frontends' to the federation", () => {
+    const modules = [
+      '/assets/index-1.js',
+      '/assets/rolldown-runtime-1.js',
+      '/assets/react-dom-1.js',
+      '/assets/i18next-1.js',
+      '/mf/mf-blog/remoteEntry.js',
+      '/mf/assets/lifecycles-1.js',
+      '/assets/nested/other.js',
+    ];
+    expect(librariesFirst('/assets/index-1.js', modules)).toEqual([
+      '/assets/rolldown-runtime-1.js',
+      '/assets/react-dom-1.js',
+      '/assets/i18next-1.js',
+    ]);
+    expect(librariesFirst('/assets/index-1.js', [])).toEqual([]);
   });
 });

@@ -24,6 +24,30 @@ export function pageModules(doc: Document): { entry: string | undefined; modules
 }
 
 /**
+ * The chunks beside the entry (root-config's libraries: React DOM, i18next and their runtime) among the page's
+ * modules, in their order: the entry imports them, and evaluated one by one before it, each in a task of its
+ * own, they do not make one long task with it (a module's imports are evaluated with it). The
+ * micro-frontends' modules are not among them: they are evaluated when the federation runtime loads them.
+ */
+export function librariesFirst(entry: string, modules: readonly string[]): string[] {
+  const folder = entry.slice(0, entry.lastIndexOf('/') + 1);
+  return modules.filter(
+    (href) => href !== entry && href.startsWith(folder) && !href.slice(folder.length).includes('/'),
+  );
+}
+
+/**
+ * A break for the browser between two evaluations: `scheduler.yield` where it is there, else a timer. core's
+ * yieldToMain does the same with a MessageChannel fallback; imported here, it would be a chunk of its own,
+ * one more file on every page.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
  * Whether the page holds what the server rendered for this address (a kept page opened at another address
  * is cleared and rendered in the browser: stale-markup.ts, which compares the addresses in full).
  */
@@ -74,7 +98,7 @@ function firstPaintToCome(win: Window & typeof globalThis): boolean {
  */
 export function startAfterFirstPaint(
   win: Window & typeof globalThis,
-  start: (entry: string) => void,
+  start: (entry: string, modules: readonly string[]) => void,
   waitMs = FIRST_PAINT_WAIT_MS,
 ): void {
   const doc = win.document;
@@ -87,7 +111,7 @@ export function startAfterFirstPaint(
     started = true;
     for (const stop of stops) stop();
     preloadModules(doc, modules);
-    start(entry);
+    start(entry, modules);
   };
   if (!renderedHere(doc, win.location) || !firstPaintToCome(win)) {
     go();
