@@ -49,7 +49,9 @@ export function nextTask(): Promise<void> {
 
 /**
  * Whether the page holds what the server rendered for this address (a kept page opened at another address
- * is cleared and rendered in the browser: stale-markup.ts, which compares the addresses in full).
+ * is cleared and rendered in the browser: stale-markup.ts, which compares the addresses in full). The same
+ * test as mf-marketing's island.tsx: shared through core, it becomes a chunk of its own, fetched before the
+ * paint on every page.
  */
 function renderedHere(doc: Document, location: Location): boolean {
   // core's PAGE_DATA_ELEMENT_ID
