@@ -1,6 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { sharedSingletons } from './mf-shared.mjs';
+import { precompress } from './precompress.mjs';
 
 /** Vitest's settings of every micro-frontend. */
 const TEST = {
@@ -54,6 +55,8 @@ export function mfeConfig({ name, dir, port, plugins = [] }) {
               // globalThis._FEDERATION_RUNTIME_CORE instead of each page downloading a second copy.
               experiments: { externalRuntime: true },
             }),
+            // Every text file also as .br and .gz, sent as they are (precompress.mjs).
+            precompress(),
           ],
           server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
           preview: { port, strictPort: true, cors: true },
@@ -107,6 +110,8 @@ function serverConfig({ withPublic = false } = {}) {
           return null;
         },
       },
+      // The translations public/ brings (the shell's) as .br and .gz too; the server entry is not served.
+      ...(withPublic ? [precompress()] : []),
     ],
     build: {
       ssr: 'src/server.tsx',

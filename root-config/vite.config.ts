@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SHARED_SINGLETON_NAMES } from '@agency/core/mf-shared';
+import { precompress } from '@agency/core/precompress';
 import { DEV_PORTS } from '@agency/core/vite-mfe';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
@@ -291,6 +292,8 @@ export default defineConfig({
     pwa(),
     productionRouter(),
     federationWithoutManifests(),
+    // Last: every text file of the build, the service worker included, also as .br and .gz.
+    precompress(),
   ],
   server: {
     port: DEV_PORTS['root-config'],

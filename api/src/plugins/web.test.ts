@@ -1,7 +1,8 @@
 import { mkdir, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { IMAGE_WIDTHS, storedImageUrl } from '@agency/core/images';
+import { precompressDir } from '@agency/core/precompress';
 import type { SiteConfig } from '@agency/core/types';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +67,8 @@ async function makeWebRoot(): Promise<{ webRoot: string; dataDir: string }> {
     await mkdir(path.dirname(path.join(webRoot, file)), { recursive: true });
     await writeFile(path.join(webRoot, file), content);
   }
+  // As the build leaves it: the remote's text files also as .br and .gz (root-config's here are left without).
+  await precompressDir(path.join(webRoot, 'mf-marketing', 'dist'));
   return { webRoot, dataDir };
 }
 
@@ -467,6 +470,39 @@ describe('web serving', () => {
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(res.headers['cache-control']).toBeUndefined();
       expect(res.json()).toEqual({ message: 'Not found' });
+    });
+
+    it("sends the build's compressed copies as they are, and the file itself to a client that takes neither", async () => {
+      const file = path.join(roots.webRoot, 'mf-marketing/dist/assets/marketing-def456.js');
+      const url = '/mf/assets/marketing-def456.js';
+      for (const [accept, encoding, copy] of [
+        ['gzip, deflate, br', 'br', `${file}.br`],
+        ['gzip', 'gzip', `${file}.gz`],
+      ] as const) {
+        const res = await t.app.inject({ url, headers: { 'accept-encoding': accept } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
+        expect(res.headers['cache-control']).toBe(IMMUTABLE);
+        // A cache between must keep one answer per encoding.
+        expect(res.headers.vary).toContain('accept-encoding');
+        // The file's bytes, not a compression made for this request.
+        expect(res.rawPayload.equals(await readFile(copy))).toBe(true);
+        expect(Number(res.headers['content-length'])).toBe((await stat(copy)).size);
+        const decoded = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+        expect(decoded.toString()).toBe(ASSET_JS);
+      }
+      const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(ASSET_JS);
+      expect(plain.headers.vary).toContain('accept-encoding');
+      // Revalidation still works on a compressed copy.
+      const br = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      const again = await t.app.inject({
+        url,
+        headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
     });
 
     it('compresses text with gzip and brotli when asked', async () => {

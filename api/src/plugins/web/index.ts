@@ -51,8 +51,12 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
     app.log.warn(`${FRONT_END_NOT_BUILT} (no ${path.join(rootDist, 'index.html')})`);
   }
 
-  // Only for reply.sendFile (ETag, Last-Modified, ranges, HEAD): routing stays ours.
-  await app.register(fastifyStatic, { serve: false });
+  // Only for reply.sendFile (ETag, Last-Modified, ranges, HEAD): routing stays ours. The builds write each
+  // text file also as .br and .gz (core/precompress.mjs): a browser that accepts one gets that file as it is,
+  // with `Vary: accept-encoding`, rather than a compression of every request (a 14 ms Brotli of React DOM's
+  // chunk, against 1.6 ms to send it). A file without them (an upload, a small file) is sent as before, and
+  // compressed on the fly when its type is text.
+  await app.register(fastifyStatic, { serve: false, preCompressed: true });
 
   const feeds = feedLinks(opts.publicOrigin, opts.site.name);
   const appMeta = renderAppMeta(opts.apiKey, opts.site, '', feeds);
