@@ -1,6 +1,7 @@
 import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { precompressDir } from '@agency/core/precompress';
 import { type APIRequestContext, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../playwright.config';
 import { startDeployment, waitForServiceWorker } from '../support/pwa';
@@ -128,6 +129,30 @@ test("no editor screen's page is kept by the service worker, signed in before or
   }
 });
 
+test('the worker is registered once the page has started, not beside its hydration', async ({ page }) => {
+  // When the page said its apps are mounted (data-app-ready), and when it asked for the worker.
+  await page.addInitScript(() => {
+    const times = { ready: -1, registered: -1 };
+    Object.assign(window, { __times: times });
+    new MutationObserver(() => {
+      if (times.ready < 0 && document.documentElement.hasAttribute('data-app-ready'))
+        times.ready = performance.now();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app-ready'] });
+    const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+    navigator.serviceWorker.register = (...args) => {
+      if (times.registered < 0) times.registered = performance.now();
+      return register(...args);
+    };
+  });
+  await page.goto('/about');
+  await waitForServiceWorker(page);
+  const times = await page.evaluate(
+    () => (window as unknown as { __times: { ready: number; registered: number } }).__times,
+  );
+  expect(times.ready).toBeGreaterThan(0);
+  expect(times.registered).toBeGreaterThanOrEqual(times.ready);
+});
+
 test.describe('offline', () => {
   for (const lang of ['en', 'ar'] as const) {
     test(`after one visit the site's pages render with no network (${lang})`, async ({ page, context }) => {
@@ -244,10 +269,14 @@ test('a new deployment offers a reload that brings the new version', async ({ pa
     await page.goto(`${deployment.url}/about`);
     await waitForServiceWorker(page);
 
-    // Deploy a second build under the running server: a new service worker and a changed text.
-    const locale = join(deployment.webRoot, 'mf-marketing', 'dist', 'locales', 'en', 'marketing.json');
+    // Deploy a second build under the running server: a new service worker and a changed text, each with the
+    // compressed copies a build writes beside it (the server sends those to this browser).
+    const marketing = join(deployment.webRoot, 'mf-marketing', 'dist');
+    const locale = join(marketing, 'locales', 'en', 'marketing.json');
     writeFileSync(locale, readFileSync(locale, 'utf8').replace('"About us"', '"About us (second build)"'));
-    appendFileSync(join(deployment.webRoot, 'root-config', 'dist', 'sw.js'), '\n// second build\n');
+    const shell = join(deployment.webRoot, 'root-config', 'dist');
+    appendFileSync(join(shell, 'sw.js'), '\n// second build\n');
+    await Promise.all([precompressDir(marketing), precompressDir(shell)]);
 
     await page.reload();
     const toast = page.getByRole('alert').filter({ hasText: 'A new version of the site is available.' });
