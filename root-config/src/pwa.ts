@@ -13,10 +13,9 @@ type StartWindow = Pick<Window, 'addEventListener' | 'setTimeout'> & {
 /**
  * Runs `run` once the page has started: its first apps mounted (single-spa's first routing event; a page the
  * server rendered is then hydrated) and the browser idle, within IDLE_TIMEOUT_MS. Called before single-spa
- * starts (main.ts). The service worker's install
- * fetches and stores every file of the site (some 230): begun at the load event, as Workbox does by default,
- * it ran beside the hydration, and its network and storage work took the main thread's time
- * (docs/architecture.md, "The service worker waits for the page").
+ * starts (main.ts). The service worker's install fetches and stores every file of the site (some 230): begun
+ * at the load event, as Workbox does by default, it ran beside the hydration, and its network and storage work
+ * took the main thread's time (docs/architecture.md, "The service worker waits for the page").
  */
 export function afterStart(win: StartWindow, run: () => void): void {
   const whenIdle = () => {
