@@ -6,7 +6,7 @@ import { type AppDef, REMOTE_APPS, SHELL_APP } from './apps';
 import { loadDeferredStylesheets } from './deferred-styles';
 import { fallbackLifecycles } from './fallback';
 import { createFederation } from './federation';
-import { APP_READY_ATTRIBUTE, registerServiceWorker } from './pwa';
+import { registerServiceWorker } from './pwa';
 import { loadRegistry, type Registry } from './registry';
 import { sharedLibraries } from './shared';
 import { clearMarkupOfAnotherPage, dropHeadOfAnotherPage } from './stale-markup';
@@ -93,7 +93,7 @@ async function boot(): Promise<void> {
   // `data-app-ready` on <html>, which tests and monitoring wait for before they use the page.
   window.addEventListener(
     'single-spa:routing-event',
-    () => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''),
+    () => document.documentElement.setAttribute('data-app-ready', ''),
     { once: true },
   );
   start({ urlRerouteOnly: true });

@@ -1,8 +1,6 @@
 import { announceUpdate } from '@agency/core/pwa';
 import { Workbox } from 'workbox-window';
 
-/** What `<html>` carries once the first page's apps are mounted (main.ts). */
-export const APP_READY_ATTRIBUTE = 'data-app-ready';
 /** How long the browser may take to be idle once the page has started, before the worker is registered anyway. */
 export const IDLE_TIMEOUT_MS = 2000;
 
