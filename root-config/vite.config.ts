@@ -320,7 +320,13 @@ export default defineConfig({
         // browser's and service worker's copies) across deploys of the site's code.
         codeSplitting: {
           groups: [
-            { name: 'react-dom', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            {
+              name: 'react-dom',
+              // With the module that runs them when the chunk is evaluated (src/react-first.ts).
+              test: (id: string) =>
+                /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ||
+                /[\\/]src[\\/]react-first\.ts$/.test(id),
+            },
             { name: 'i18next', test: /[\\/]node_modules[\\/]i18next[\\/]/ },
           ],
         },

@@ -224,6 +224,31 @@ for (const language of LANGUAGES) {
   });
 }
 
+test("React DOM is set up when its own file is evaluated, before the site's entry runs", async ({ page }) => {
+  // React DOM calls the developer tools' hook while it sets itself up: the stack then says which file asked.
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    Object.assign(window, {
+      __reactSetUpBy: calls,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: { checkDCE: () => calls.push(new Error().stack ?? '') },
+    });
+  });
+  await page.goto('/?lng=en');
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  const entry = await page.locator('script[data-entry]').getAttribute('data-entry');
+  expect(entry).toMatch(/\/assets\/index-[\w-]+\.js$/);
+  const stacks = await page.evaluate(
+    () => (window as unknown as { __reactSetUpBy: string[] }).__reactSetUpBy,
+  );
+  // react-dom and react-dom/client, each once.
+  expect(stacks).toHaveLength(2);
+  for (const stack of stacks) {
+    expect(stack).toMatch(/\/assets\/react-dom-[\w-]+\.js/);
+    // Set up inside the entry's evaluation, it would be one long task with the rest of the site's code.
+    expect(stack).not.toContain(entry as string);
+  }
+});
+
 test('a screen the browser renders itself asks for its code at once', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,3 +1,4 @@
+import './react-first';
 import { startLanguage } from '@agency/core/language';
 import { yieldToMain } from '@agency/core/yield';
 import * as shellLifecycles from '@agency/mf-shell/lifecycles';
@@ -53,6 +54,8 @@ async function boot(): Promise<void> {
   }
   // root-config provides the shared libraries (bundled here with the shell): registered before any remote loads.
   const federation = createFederation(registry, sharedLibraries());
+  // Setting up the runtime and the apps' first load are two tasks, each short, not one long one.
+  await yieldToMain();
 
   async function load(app: AppDef): Promise<LifeCycles> {
     if (!registry[app.remote]) throw new Error(`${app.remote} is not in the registry`);
