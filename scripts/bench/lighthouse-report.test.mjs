@@ -27,6 +27,8 @@ function lhr({
   tbt = 40,
   lcp = 1500,
   cls = 0,
+  fcp = 900,
+  longTasks = [],
   audits = {},
 } = {}) {
   const ref = (id, weight = 1) => ({ id, weight });
@@ -45,6 +47,8 @@ function lhr({
       'total-blocking-time': { numericValue: tbt },
       'largest-contentful-paint': { numericValue: lcp },
       'cumulative-layout-shift': { numericValue: cls },
+      'first-contentful-paint': { numericValue: fcp },
+      'long-tasks': { details: { items: longTasks } },
       'color-contrast': { score: 1 },
       'image-alt': { score: 1 },
       'errors-in-console': { score: 1 },
@@ -64,6 +68,8 @@ const onTarget = {
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
+  longTasks: 0,
+  longestTaskMs: 0,
 };
 
 describe('parseOptions', () => {
@@ -173,6 +179,31 @@ describe('runFigures', () => {
     });
   });
 
+  test('counts the tasks over 50 ms from the first paint on, and the longest of them', () => {
+    const task = (startTime, duration) => ({ url: 'http://127.0.0.1/', startTime, duration });
+    const figures = runFigures(
+      lhr({
+        fcp: 900,
+        // Before the paint, exactly 50 ms, then two over it.
+        longTasks: [task(400, 180), task(950, 50), task(900, 64.27), task(2800, 113.9)],
+      }),
+    );
+    assert.equal(figures.longTasks, 2);
+    assert.equal(figures.longestTaskMs, 113.9);
+    const none = runFigures(lhr({ longTasks: [task(100, 300)] }));
+    assert.equal(none.longTasks, 0);
+    assert.equal(none.longestTaskMs, 0);
+  });
+
+  test('long tasks are not measured when the result has no first paint or no long-tasks audit', () => {
+    const noPaint = lhr({ longTasks: [] });
+    delete noPaint.audits['first-contentful-paint'];
+    assert.equal(runFigures(noPaint).longTasks, null);
+    const noAudit = lhr();
+    delete noAudit.audits['long-tasks'];
+    assert.equal(runFigures(noAudit).longestTaskMs, null);
+  });
+
   test('a category Lighthouse could not score is null, and its error is kept', () => {
     const result = lhr();
     result.categories.performance.score = null;
@@ -252,6 +283,18 @@ describe('shortfalls', () => {
     ]);
   });
 
+  test('long tasks after the first paint miss the target on the home page only', () => {
+    const busy = { ...onTarget, longTasks: 2, longestTaskMs: 113.6 };
+    assert.deepEqual(shortfalls(busy, TARGETS, '/'), [
+      '2 long tasks after the first paint (longest 114 ms) > 0',
+    ]);
+    assert.deepEqual(shortfalls({ ...busy, longTasks: 1 }, TARGETS, '/'), [
+      '1 long task after the first paint (longest 114 ms) > 0',
+    ]);
+    assert.deepEqual(shortfalls(busy, TARGETS, '/about'), []);
+    assert.deepEqual(shortfalls({ ...onTarget, longTasks: null }, TARGETS, '/'), ['long tasks not measured']);
+  });
+
   test('the targets are the page-speed goal', () => {
     assert.deepEqual(TARGETS, {
       performance: 98,
@@ -261,6 +304,8 @@ describe('shortfalls', () => {
       accessibility: 100,
       bestPractices: 100,
       seo: 100,
+      longTasks: 0,
+      longTaskRoutes: ['/'],
     });
   });
 });
@@ -289,7 +334,7 @@ describe('formatTable', () => {
         [
           '/blog',
           'en',
-          { ...onTarget, performance: null, tbtMs: null, lcpMs: null, cls: null },
+          { ...onTarget, performance: null, tbtMs: null, lcpMs: null, cls: null, longTasks: null },
           { error: 'x' },
         ],
       ]),
@@ -298,28 +343,28 @@ describe('formatTable', () => {
     assert.equal(lines.length, 5);
     assert.match(
       lines[0],
-      /\| route +\| lang \| perf \| TBT ms \| LCP s \| +CLS \| a11y \| best pr\. \| SEO \| JS KB gzip \| on target \|/,
+      /\| route +\| lang \| perf \| TBT ms \| LCP s \| +CLS \| a11y \| best pr\. \| SEO \| long tasks \| JS KB gzip \| on target \|/,
     );
     assert.deepEqual(
       lines[2]
         .split('|')
         .map((cell) => cell.trim())
         .slice(1, -1),
-      ['/', 'en', '99', '40', '1.5', '0.000', '100', '100', '100', '195.3', 'yes'],
+      ['/', 'en', '99', '40', '1.5', '0.000', '100', '100', '100', '0', '195.3', 'yes'],
     );
     assert.deepEqual(
       lines[3]
         .split('|')
         .map((cell) => cell.trim())
         .slice(1, -1),
-      ['/about', 'ar', '93', '213', '2.35', '0.012', '100', '100', '100', '173.0', 'no'],
+      ['/about', 'ar', '93', '213', '2.35', '0.012', '100', '100', '100', '0', '173.0', 'no'],
     );
     assert.deepEqual(
       lines[4]
         .split('|')
         .map((cell) => cell.trim())
         .slice(1, -1),
-      ['/blog', 'en', '-', '-', '-', '-', '100', '100', '100', '-', 'no'],
+      ['/blog', 'en', '-', '-', '-', '-', '100', '100', '100', '-', '-', 'no'],
     );
   });
 });
@@ -342,6 +387,12 @@ describe('formatShortfalls', () => {
     assert.ok(lines.includes('- / (ar): performance 95 < 98; TBT 180 ms > 150 ms'));
     assert.ok(lines.includes('- /blog (en): accessibility 96 < 100 [accessibility: color-contrast]'));
     assert.ok(!lines.some((line) => line.startsWith('- / (en)')));
+  });
+
+  test('a home page with a long task after its first paint misses its target', () => {
+    const text = formatShortfalls(report([['/', 'ar', { ...onTarget, longTasks: 1, longestTaskMs: 72 }]]));
+    assert.match(text, /^No route is below 98 performance\./);
+    assert.match(text, /- \/ \(ar\): 1 long task after the first paint \(longest 72 ms\) > 0/);
   });
 
   test('says no route is below 98 when only other targets are missed', () => {
