@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFederation } from './federation';
+import { createFederation, shortTasks } from './federation';
 import { sharedLibraries } from './shared';
 
 describe('createFederation', () => {
@@ -49,5 +49,23 @@ describe('createFederation', () => {
     const core = await import('@agency/core');
     const loadedCore = await federation.loadShare<typeof core>('@agency/core');
     expect((loadedCore as () => typeof core)().reactLifecycles).toBe(core.reactLifecycles);
+  });
+});
+
+describe('shortTasks', () => {
+  it('waits for a task of its own before a remote is initialised and before each shared library loads, and passes the hook arguments on', async () => {
+    const plugin = shortTasks();
+    for (const hook of [plugin.beforeInitContainer, plugin.beforeLoadShare]) {
+      const args = { pkgName: 'react' };
+      let settled = false;
+      const result = hook(args).then((value) => {
+        settled = true;
+        return value;
+      });
+      // A chain of promises alone does not get past it: only a new task does.
+      for (let i = 0; i < 20; i += 1) await Promise.resolve();
+      expect(settled).toBe(false);
+      expect(await result).toBe(args);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { yieldToMain } from '@agency/core/yield';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import * as runtimeCore from '@module-federation/runtime/core';
 import type { SharedLibrary } from './shared';
@@ -17,6 +18,8 @@ export function createFederation(
   shared: Record<string, SharedLibrary> = {},
 ) {
   globalThis._FEDERATION_RUNTIME_CORE ??= runtimeCore;
+  // For every instance: each remote's entry makes its own, which loads the remote's shared libraries.
+  runtimeCore.registerGlobalPlugins([shortTasks()]);
   return createInstance({
     name: 'root_config',
     remotes: Object.entries(remotes).map(([name, base]) => ({
@@ -26,4 +29,23 @@ export function createFederation(
     })),
     shared,
   });
+}
+
+/**
+ * A remote's start is a chain of promises the runtime runs as one long task: its entry's `init` (which
+ * matches each of its shared libraries with the host's) and the loading of each library. The browser gets its
+ * main thread back before the init and before each library is loaded, so each runs in a short task of its own.
+ */
+export function shortTasks() {
+  return {
+    name: 'agency-short-tasks',
+    async beforeInitContainer<T>(args: T): Promise<T> {
+      await yieldToMain();
+      return args;
+    },
+    async beforeLoadShare<T>(args: T): Promise<T> {
+      await yieldToMain();
+      return args;
+    },
+  };
 }

@@ -1,5 +1,14 @@
 import { useHydrating, useLanguage, useTranslation } from '@agency/core';
-import { Children, cloneElement, isValidElement, type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  Children,
+  cloneElement,
+  isValidElement,
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 // Before react-slick: what its `require('react')` gets in the production build (vite.config.ts).
 import '../lib/react-for-slick';
 import SliderModule, { type Settings } from 'react-slick';
@@ -32,7 +41,8 @@ function useSlidesPerView(): number | null {
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
     const lists = QUERIES.map((query) => window.matchMedia(query));
-    const update = () => setSlides(slidesFor(window.innerWidth));
+    // A transition: React builds the carousel (its slides and their copies) in short slices, not in one task.
+    const update = () => startTransition(() => setSlides(slidesFor(window.innerWidth)));
     for (const list of lists) list.addEventListener('change', update);
     update();
     return () => {
