@@ -249,6 +249,29 @@ test("React DOM is set up when its own file is evaluated, before the site's entr
   }
 });
 
+test("each remote's own federation instance hands the main thread back before its start and each shared library", async ({
+  page,
+}) => {
+  await page.goto('/?lng=en');
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  // Every instance of the page, the host's and those the remotes' entries made, with its plugins' names.
+  const instances = await page.evaluate(() =>
+    (
+      globalThis as unknown as {
+        __FEDERATION__: { __INSTANCES__: { name: string; options: { plugins: { name: string }[] } }[] };
+      }
+    ).__FEDERATION__.__INSTANCES__.map((instance) => ({
+      name: instance.name,
+      plugins: instance.options.plugins.map((plugin) => plugin.name),
+    })),
+  );
+  // The home page is the marketing app's: its remote entry made an instance of its own.
+  expect(instances.map((instance) => instance.name)).toEqual(
+    expect.arrayContaining(['root_config', 'mf_marketing']),
+  );
+  for (const instance of instances) expect(instance.plugins, instance.name).toContain('agency-short-tasks');
+});
+
 test('a screen the browser renders itself asks for its code at once', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

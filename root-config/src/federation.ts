@@ -37,15 +37,9 @@ export function createFederation(
  * main thread back before the init and before each library is loaded, so each runs in a short task of its own.
  */
 export function shortTasks() {
-  return {
-    name: 'agency-short-tasks',
-    async beforeInitContainer<T>(args: T): Promise<T> {
-      await yieldToMain();
-      return args;
-    },
-    async beforeLoadShare<T>(args: T): Promise<T> {
-      await yieldToMain();
-      return args;
-    },
+  const afterYield = async <T>(args: T): Promise<T> => {
+    await yieldToMain();
+    return args;
   };
+  return { name: 'agency-short-tasks', beforeInitContainer: afterYield, beforeLoadShare: afterYield };
 }
