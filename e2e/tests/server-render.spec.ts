@@ -249,6 +249,32 @@ test("React DOM is set up when its own file is evaluated, before the site's entr
   }
 });
 
+test("the entry's libraries are evaluated in a file of their own, before the site's entry runs", async ({
+  page,
+}) => {
+  // single-spa publishes its navigation function on the window as its module is evaluated: the stack then
+  // says which file was being evaluated.
+  await page.addInitScript(() => {
+    let navigate: unknown;
+    Object.defineProperty(window, 'singleSpaNavigate', {
+      configurable: true,
+      get: () => navigate,
+      set: (value) => {
+        navigate = value;
+        Object.assign(window, { __singleSpaSetUpBy: new Error().stack ?? '' });
+      },
+    });
+  });
+  await page.goto('/?lng=en');
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  const entry = await page.locator('script[data-entry]').getAttribute('data-entry');
+  const stack = await page.evaluate(
+    () => (window as unknown as { __singleSpaSetUpBy: string }).__singleSpaSetUpBy,
+  );
+  expect(stack).toMatch(/\/assets\/libraries-[\w-]+\.js/);
+  expect(stack).not.toContain(entry as string);
+});
+
 test("each remote's own federation instance hands the main thread back before its start and each shared library", async ({
   page,
 }) => {

@@ -22,6 +22,8 @@ const CONTAINER_IDS = [
   ...REMOTE_APPS.map((app) => `single-spa-application:${app.name}`),
 ];
 
+// The registry is asked for first: the apps' code waits for it.
+const registryRead = loadRegistry();
 // Direction and language first, so nothing paints left-to-right in Arabic: the server already wrote them when
 // it had the same sources (cookie, `?lng=`); a `?lng=` becomes the stored choice, and the cookie follows.
 startLanguage();
@@ -30,9 +32,10 @@ clearMarkupOfAnotherPage(document, location, CONTAINER_IDS);
 dropHeadOfAnotherPage(document, location);
 // After each navigation in the app too: the head's canonical URL and preview tags were the first page's.
 window.addEventListener('single-spa:before-routing-event', () => dropHeadOfAnotherPage(document, location));
-// The rest of the micro-frontends' stylesheets (the page carries inline what its markup uses): asked for
-// now, next to the apps' code, and waited for before any app mounts.
-const stylesheetsWhole = loadDeferredStylesheets(document);
+// The rest of the micro-frontends' stylesheets (the page carries inline what its markup uses): asked for in
+// a task of its own, not in this module's evaluation, next to the apps' code, and waited for before any app
+// mounts.
+const stylesheetsWhole = yieldToMain().then(() => loadDeferredStylesheets(document));
 // Nothing waits for the web font: index.html preloads it, and until it is there a local fallback with its
 // metrics takes its room (fonts.css).
 
@@ -48,7 +51,7 @@ function containerOf(app: AppDef): () => HTMLElement {
 async function boot(): Promise<void> {
   let registry: Registry = {};
   try {
-    registry = await loadRegistry();
+    registry = await registryRead;
   } catch (error) {
     console.error('Micro-frontend registry could not be loaded', error);
   }
