@@ -6,6 +6,7 @@ import {
   type ReactNode,
   startTransition,
   useEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -202,12 +203,18 @@ function LogoCarousel({ slides, rtl, logos }: { slides: number; rtl: boolean; lo
   }, [rtl]);
 
   const total = logos.length;
-  const dotName = (index: number) => {
-    const { from, to } = dotRange(index, slides, total);
-    return from === to
-      ? t('home.clientsDot', { number: from, total })
-      : t('home.clientsDots', { from, to, total });
-  };
+  // Each dot's name, worked out once rather than at each of slick's renders (two as it starts, one a slide).
+  // An endless carousel has a dot per slide's worth of logos.
+  const dotNames = useMemo(
+    () =>
+      Array.from({ length: Math.ceil(total / slides) }, (_, index) => {
+        const { from, to } = dotRange(index, slides, total);
+        return from === to
+          ? t('home.clientsDot', { number: from, total })
+          : t('home.clientsDots', { from, to, total });
+      }),
+    [slides, total, t],
+  );
 
   return (
     <div ref={root} className={`client-logos__carousel${rtl ? ' client-logos__carousel--mirrored' : ''}`}>
@@ -232,7 +239,7 @@ function LogoCarousel({ slides, rtl, logos }: { slides: number; rtl: boolean; lo
         {...carouselSettings(slides, rtl, running)}
         onInit={() => exposeShownLogos(root.current, slides, total)}
         onReInit={() => exposeShownLogos(root.current, slides, total)}
-        customPaging={(index) => <button type="button" aria-label={dotName(index)} />}
+        customPaging={(index) => <button type="button" aria-label={dotNames[index]} />}
         appendDots={(dots) => (
           // The dots flow in the page's direction: in Arabic the first is at the right.
           <ul dir={rtl ? 'rtl' : 'ltr'}>{markCurrentDot(dots)}</ul>
