@@ -80,7 +80,7 @@ const preloads = () =>
 describe('the starter', () => {
   beforeEach(() => page());
 
-  it('asks for nothing before the page the server rendered has painted, then for all of it at once', () => {
+  it('asks for nothing before the page the server rendered has painted, then for all of it at once', async () => {
     const fake = fakeWindow();
     const start = vi.fn();
     startAfterFirstPaint(fake.win, start);
@@ -92,7 +92,8 @@ describe('the starter', () => {
     fake.paint();
     expect(start).toHaveBeenCalledTimes(1);
     expect(start).toHaveBeenCalledWith('/assets/index-1.js', MODULES.split(' '));
-    // In the server's order, after the first screen's fonts and images.
+    // In the server's order, after the first screen's fonts and images (one link a task).
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(preloads()).toEqual([
       ['/assets/index-1.js', 'low'],
       ['/assets/react-dom-1.js', 'low'],
@@ -103,6 +104,15 @@ describe('the starter', () => {
     fake.paint();
     fake.runTimers();
     expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts the preload links in one a task, the first at once', async () => {
+    const fake = fakeWindow();
+    startAfterFirstPaint(fake.win, vi.fn());
+    fake.paint();
+    expect(preloads().map(([href]) => href)).toEqual(['/assets/index-1.js']);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(preloads().map(([href]) => href)).toEqual(MODULES.split(' '));
   });
 
   it('starts at once when no first paint is to be waited for', () => {
