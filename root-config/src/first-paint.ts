@@ -93,7 +93,7 @@ function firstPaintToCome(win: Window & typeof globalThis): boolean {
 /**
  * Runs `start` (the import of the site's code) once the page the server rendered has painted: that page
  * reads, and its links are links, from its HTML alone, so nothing of the code it is hydrated with is asked for
- * before its first screen is on the glass. The code then comes at once (preloadModules). Without a first
+ * before its first screen is on the glass. The code then comes side by side (preloadModules). Without a first
  * paint to wait for, `start` runs now:
  * - a page the browser renders itself (an editor screen, a kept page opened at another address): nothing
  *   shows before its code;
